@@ -1,0 +1,219 @@
+#include "cicu_shim.h"
+
+#include <string.h>
+#include <unicode/uchar.h>
+#include <unicode/uenum.h>
+#include <unicode/uformattedvalue.h>
+#include <unicode/ulistformatter.h>
+#include <unicode/uloc.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ures.h>
+#include <unicode/uversion.h>
+
+int cicu_is_failure(int32_t status) { return U_FAILURE((UErrorCode)status) ? 1 : 0; }
+
+const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+void cicu_version(char *out, int32_t capacity) {
+    UVersionInfo info;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(info);
+    u_versionToString(info, text);
+    if (capacity > 0) {
+        strncpy(out, text, (size_t)capacity - 1);
+        out[capacity - 1] = 0;
+    }
+}
+
+// MARK: - Number formatting
+
+void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *locale,
+                       int32_t *status, int32_t *parse_offset) {
+    UErrorCode code = U_ZERO_ERROR;
+    UParseError parse;
+    memset(&parse, 0, sizeof parse);
+    UNumberFormatter *formatter =
+        unumf_openForSkeletonAndLocaleWithError((const UChar *)skeleton, length, locale, &parse, &code);
+    *status = code;
+    *parse_offset = parse.offset;
+    if (U_FAILURE(code)) {
+        unumf_close(formatter);
+        return NULL;
+    }
+    return formatter;
+}
+
+void cicu_number_close(void *formatter) { unumf_close((UNumberFormatter *)formatter); }
+
+int32_t cicu_number_format(const void *formatter, double value, const void *rules,
+                           uint16_t *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                           int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&code);
+    int32_t length = 0;
+    if (U_SUCCESS(code)) {
+        unumf_formatDouble((const UNumberFormatter *)formatter, value, result, &code);
+    }
+    if (U_SUCCESS(code)) {
+        length = unumf_resultToString(result, (UChar *)out, capacity, &code);
+    }
+    if (U_SUCCESS(code) && rules != NULL && keyword_capacity > 0) {
+        UChar category[16];
+        int32_t n = uplrules_selectFormatted((const UPluralRules *)rules, result, category, 16, &code);
+        if (U_SUCCESS(code)) {
+            int32_t i = 0;
+            for (; i < n && i < keyword_capacity - 1; i++) {
+                keyword[i] = (char)category[i];
+            }
+            keyword[i] = 0;
+        }
+    }
+    unumf_closeResult(result);
+    *status = code;
+    return length;
+}
+
+// MARK: - Plural rules
+
+void *cicu_plural_open(const char *locale, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &code);
+    *status = code;
+    if (U_FAILURE(code)) {
+        uplrules_close(rules);
+        return NULL;
+    }
+    return rules;
+}
+
+void cicu_plural_close(void *rules) { uplrules_close((UPluralRules *)rules); }
+
+int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, &code);
+    int32_t written = 0;
+    if (capacity > 0) {
+        out[0] = 0;
+    }
+    while (U_SUCCESS(code)) {
+        int32_t length = 0;
+        const char *keyword = uenum_next(keywords, &length, &code);
+        if (keyword == NULL || U_FAILURE(code)) {
+            break;
+        }
+        if (written + length + 2 > capacity) {
+            code = U_BUFFER_OVERFLOW_ERROR;
+            break;
+        }
+        if (written > 0) {
+            out[written++] = ' ';
+        }
+        memcpy(out + written, keyword, (size_t)length);
+        written += length;
+        out[written] = 0;
+    }
+    uenum_close(keywords);
+    *status = code;
+    return written;
+}
+
+// MARK: - Unit lists
+
+void *cicu_list_open_units(const char *locale, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UListFormatter *formatter = ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &code);
+    *status = code;
+    if (U_FAILURE(code)) {
+        ulistfmt_close(formatter);
+        return NULL;
+    }
+    return formatter;
+}
+
+void cicu_list_close(void *formatter) { ulistfmt_close((UListFormatter *)formatter); }
+
+int32_t cicu_list_format(const void *formatter, const uint16_t *const *items, const int32_t *lengths,
+                         int32_t count, uint16_t *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = ulistfmt_format((const UListFormatter *)formatter, (const UChar *const *)items, lengths,
+                                     count, (UChar *)out, capacity, &code);
+    *status = code;
+    return length;
+}
+
+// MARK: - Locales
+
+int32_t cicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
+                                     int32_t *parsed_length, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_forLanguageTag(tag, out, capacity, parsed_length, &code);
+    *status = code;
+    return length;
+}
+
+int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_toLanguageTag(locale, out, capacity, 0, &code);
+    *status = code;
+    return length;
+}
+
+int32_t cicu_locale_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_addLikelySubtags(locale, out, capacity, &code);
+    *status = code;
+    return length;
+}
+
+int32_t cicu_locale_language(const char *locale, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_getLanguage(locale, out, capacity, &code);
+    *status = code;
+    return length;
+}
+
+int32_t cicu_locale_base_name(const char *locale, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_getBaseName(locale, out, capacity, &code);
+    *status = code;
+    return length;
+}
+
+int cicu_locale_is_right_to_left(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }
+
+int cicu_locale_has_data(const char *locale) {
+    UErrorCode code = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, locale, &code);
+    if (U_FAILURE(code) || bundle == NULL) {
+        ures_close(bundle);
+        return 0;
+    }
+    int used_default = code == U_USING_DEFAULT_WARNING;
+    UErrorCode actual_code = U_ZERO_ERROR;
+    const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &actual_code);
+    int ok = !used_default && U_SUCCESS(actual_code) && actual != NULL && strcmp(actual, "root") != 0;
+    ures_close(bundle);
+    return ok;
+}
+
+// MARK: - Characters
+
+int cicu_char_is_bidi_sensitive(int32_t code_point) {
+    switch (u_charDirection(code_point)) {
+    case U_RIGHT_TO_LEFT:
+    case U_RIGHT_TO_LEFT_ARABIC:
+    case U_RIGHT_TO_LEFT_EMBEDDING:
+    case U_RIGHT_TO_LEFT_OVERRIDE:
+    case U_RIGHT_TO_LEFT_ISOLATE:
+    case U_LEFT_TO_RIGHT_EMBEDDING:
+    case U_LEFT_TO_RIGHT_OVERRIDE:
+    case U_LEFT_TO_RIGHT_ISOLATE:
+    case U_FIRST_STRONG_ISOLATE:
+    case U_POP_DIRECTIONAL_FORMAT:
+    case U_POP_DIRECTIONAL_ISOLATE:
+        return 1;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,79 @@
+// The ICU calls ProgressFormat makes, behind plain C types.
+//
+// Every function wraps system ICU 72 (through the CICU system library) without exposing an ICU
+// type: handles are `void *`, UTF-16 text is `uint16_t`, status codes are `int32_t` with ICU's
+// meaning (negative = warning, 0 = success, positive = failure). This keeps ICU's headers out of
+// Swift, where they would clash with the copy of ICU that Foundation carries on Linux, and keeps
+// the version-suffixed symbol names (`unumf_close_72`) out of Swift code.
+#ifndef CICU_SHIM_PUBLIC_H
+#define CICU_SHIM_PUBLIC_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: - Status
+
+/// 1 when `status` is an ICU failure (U_FAILURE), 0 for success and warnings.
+int cicu_is_failure(int32_t status);
+/// ICU's name for a status code, such as "U_NUMBER_SKELETON_SYNTAX_ERROR".
+const char *cicu_error_name(int32_t status);
+/// The ICU version, such as "72.1".
+void cicu_version(char *out, int32_t capacity);
+
+// MARK: - Number formatting (UNumberFormatter: immutable, shareable across threads)
+
+/// Opens a number formatter for a skeleton and locale; NULL on failure, with `status` and the
+/// skeleton `parse_offset` set. ICU: unumf_openForSkeletonAndLocaleWithError.
+void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *locale,
+                       int32_t *status, int32_t *parse_offset);
+void cicu_number_close(void *formatter);
+/// Formats `value` into `out` (UTF-16, not terminated) and returns the length; if `rules` is
+/// not NULL, also writes the plural category of the displayed number (uplrules_selectFormatted)
+/// into `keyword` (NUL-terminated). Returns the needed length when `capacity` is too small.
+int32_t cicu_number_format(const void *formatter, double value, const void *rules,
+                           uint16_t *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                           int32_t *status);
+
+// MARK: - Plural rules (immutable, shareable)
+
+void *cicu_plural_open(const char *locale, int32_t *status);
+void cicu_plural_close(void *rules);
+/// The locale's cardinal plural categories, space-separated ("few many one other").
+int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Unit lists (ListFormatter::format is const, shareable)
+
+/// Opens the UNITS list formatter of WIDE width ("1 minute, 37 seconds").
+void *cicu_list_open_units(const char *locale, int32_t *status);
+void cicu_list_close(void *formatter);
+int32_t cicu_list_format(const void *formatter, const uint16_t *const *items, const int32_t *lengths,
+                         int32_t count, uint16_t *out, int32_t capacity, int32_t *status);
+
+// MARK: - Locales
+
+/// uloc_forLanguageTag; `parsed_length` says how much of the tag ICU understood.
+int32_t cicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
+                                     int32_t *parsed_length, int32_t *status);
+int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity, int32_t *status);
+int32_t cicu_locale_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *status);
+int32_t cicu_locale_language(const char *locale, char *out, int32_t capacity, int32_t *status);
+int32_t cicu_locale_base_name(const char *locale, char *out, int32_t capacity, int32_t *status);
+/// 1 for right-to-left scripts (uloc_isRightToLeft).
+int cicu_locale_is_right_to_left(const char *locale);
+/// 1 when ICU has data for `locale` that is neither the default locale nor root
+/// (ures_open + ures_getLocaleByType(ULOC_ACTUAL_LOCALE)).
+int cicu_locale_has_data(const char *locale);
+
+// MARK: - Characters
+
+/// 1 when the code point is a right-to-left letter or a bidi control (u_charDirection).
+int cicu_char_is_bidi_sensitive(int32_t code_point);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,104 @@
+/// How a requested locale string becomes the locale the text is written in.
+///
+/// Accepts BCP 47 tags (`de`, `de-CH`, `zh-Hant-TW`, `ar-u-nu-latn`) and POSIX spellings
+/// (`de_DE.UTF-8`, `sr_RS@latin`, `C`, `POSIX`; C and POSIX mean `en`). Rejects what ICU has no
+/// data for, instead of letting ICU silently use the process default.
+///
+/// | requested     | table chain              | numbers and units in |
+/// |---------------|--------------------------|----------------------|
+/// | `de-CH`       | `de-CH` → `de` → `en`    | `de-CH` (1’234)      |
+/// | `de_DE.UTF-8` | `de-DE` → `de` → `en`    | `de-DE`              |
+/// | `fr` (no table yet) | `en`               | `en`: words and numbers never mix languages |
+struct LocaleResolution: Hashable, Sendable {
+    /// The ICU locale ID the request names, keywords included (`ar@numbers=latn`).
+    let requestedID: String
+    /// Table tags to try, most specific first, not yet including the final `en`.
+    let tableChain: [String]
+
+    /// The longest locale string accepted.
+    static let maximumLength = 100
+
+    /// Resolves `locale`; throws ``ProgressFormatError/invalidLocale(_:reason:)`` for a malformed
+    /// string and ``ProgressFormatError/unknownLocale(_:)`` when ICU has no data.
+    init(_ locale: String) throws(ProgressFormatError) {
+        let trimmed = locale.trimmingWhitespace
+        guard !trimmed.isEmpty else { throw .invalidLocale(locale, reason: "the locale is empty") }
+        guard trimmed.utf8.count <= Self.maximumLength else {
+            throw .invalidLocale(String(locale.prefix(20)) + "…", reason: "longer than \(Self.maximumLength) characters")
+        }
+        guard trimmed.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw .invalidLocale(locale, reason: "only ASCII letters, digits, '-', '_', '.' and '@' may appear")
+        }
+        let tag = Self.languageTag(fromPOSIX: trimmed)
+        guard let id = ICULocale.localeID(forLanguageTag: tag), !id.isEmpty, id != "root" else {
+            throw .invalidLocale(locale, reason: "not a BCP 47 language tag or POSIX locale name")
+        }
+        guard ICULocale.hasData(ICULocale.baseName(of: id)) else {
+            throw .unknownLocale(locale)
+        }
+        requestedID = id
+        tableChain = Self.tableChain(for: id)
+    }
+
+    /// `de_DE.UTF-8` → `de-DE`, `sr_RS@latin` → `sr-Latn-RS`, `C` → `en`; BCP 47 passes through.
+    static func languageTag(fromPOSIX locale: String) -> String {
+        var name = Substring(locale)
+        var modifier: Substring?
+        if let at = name.firstIndex(of: "@"), !name.contains("-") {
+            modifier = name[name.index(after: at)...]
+            name = name[..<at]
+        }
+        if let dot = name.firstIndex(of: ".") {
+            name = name[..<dot]
+        }
+        if name == "C" || name == "POSIX" {
+            return "en"
+        }
+        var subtags = name.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+        switch modifier?.lowercased() {
+        case "latin"?: subtags.insert("Latn", at: min(1, subtags.count))
+        case "cyrillic"?: subtags.insert("Cyrl", at: min(1, subtags.count))
+        default: break
+        }
+        return subtags.joined(separator: "-")
+    }
+
+    /// Table tags for an ICU ID: the tag and its truncations, then the maximized tag's
+    /// (so `zh-TW` finds `zh-Hant`), then the bare language.
+    static func tableChain(for id: String) -> [String] {
+        let base = ICULocale.baseName(of: id)
+        let language = ICULocale.language(of: base)
+        func truncations(_ id: String) -> [String] {
+            var subtags = ICULocale.languageTag(forLocaleID: id).split(separator: "-").map(String.init)
+            var result: [String] = []
+            while subtags.count > 1 {
+                result.append(subtags.joined(separator: "-"))
+                subtags.removeLast()
+            }
+            return result
+        }
+        var chain: [String] = []
+        for tag in truncations(base) + truncations(ICULocale.maximized(base)) + [language] where !chain.contains(tag) {
+            chain.append(tag)
+        }
+        return chain
+    }
+
+    /// The locale to read from the environment, as POSIX tools do: `LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG`; `C`, `POSIX` or nothing set mean `en`.
+    static func environmentLocale(_ environment: [String: String]) -> String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name]?.trimmingWhitespace, !value.isEmpty {
+                return languageTag(fromPOSIX: value)
+            }
+        }
+        return "en"
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace.
+    fileprivate var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,36 @@
+import CICUShim
+
+/// A locale's cardinal plural rules ("one", "few", "many", "other"…), shared across threads.
+///
+/// ICU: `uplrules_openForType(UPLURAL_TYPE_CARDINAL)`, `uplrules_getKeywords`; selection is
+/// done with the formatted number (see ``ICUNumberFormatter/format(_:pluralRules:)``).
+/// `PluralRules` is immutable after creation.
+final class ICUPluralRules: @unchecked Sendable {
+    /// The ICU handle, for the number formatter's plural selection.
+    let handle: UnsafeMutableRawPointer
+    /// The categories this locale uses, such as `["few", "many", "one", "other"]` for Russian.
+    let categories: Set<String>
+
+    /// Every locale's rules opened so far.
+    static let cache = FormatterCache<String, ICUPluralRules>()
+
+    /// Opens the rules for `locale`; `nil` if ICU fails.
+    init?(locale: String) {
+        var status: Int32 = 0
+        guard let opened = cicu_plural_open(locale, &status) else { return nil }
+        handle = opened
+        let keywords = ICUText.cString { buffer, capacity, status in
+            cicu_plural_keywords(opened, buffer, capacity, &status.rawValue)
+        }
+        categories = Set(keywords.split(separator: " ").map(String.init))
+    }
+
+    deinit {
+        cicu_plural_close(handle)
+    }
+
+    /// The shared rules for `locale`.
+    static func cached(locale: String) -> ICUPluralRules? {
+        cache.value(for: locale) { ICUPluralRules(locale: locale) }
+    }
+}

@@ -1,0 +1,64 @@
+/// A unit a duration is shown in.
+enum DurationUnit: String, CaseIterable, Hashable, Sendable {
+    case day, hour, minute, second
+
+    /// Seconds in one of this unit.
+    var seconds: Int64 {
+        switch self {
+        case .day: 86_400
+        case .hour: 3_600
+        case .minute: 60
+        case .second: 1
+        }
+    }
+}
+
+/// A duration split into the (at most two) units that are shown, largest first, no zero parts.
+///
+/// The split rounds to the smaller shown unit *before* choosing the units, so the text never
+/// reads "60 seconds" or "1 hour, 60 minutes":
+///
+///     PlannedDuration(seconds: 97)      // 1 minute, 37 seconds
+///     PlannedDuration(seconds: 59.6)    // 1 minute
+///     PlannedDuration(seconds: 3599.7)  // 1 hour
+///     PlannedDuration(seconds: 90061)   // 1 day, 1 hour
+///
+/// Negative, NaN and infinite inputs give `nil`: a time remaining that cannot be shown.
+struct PlannedDuration: Hashable, Sendable {
+    /// The largest shown unit, which a translation may agree with ("1 minute" vs "2 minutes").
+    let leading: Part
+    /// The second shown unit, if it is not zero.
+    let trailing: Part?
+
+    /// The shown parts, largest unit first: one or two entries.
+    var parts: [Part] { trailing.map { [leading, $0] } ?? [leading] }
+
+    /// One unit and its whole value.
+    struct Part: Hashable, Sendable {
+        var unit: DurationUnit
+        var value: Int64
+    }
+
+    /// The longest duration shown (about 31.7 million years); longer inputs are clamped to it.
+    static let maximumSeconds: Double = 1e15
+
+    /// Splits `seconds` into at most two shown units; `nil` for negative or non-finite input.
+    init?(seconds: Double) {
+        guard seconds.isFinite, seconds >= 0 else { return nil }
+        let clamped = min(seconds, Self.maximumSeconds)
+        // Each level shows a unit and the next smaller one; round to the smaller unit first.
+        let levels: [(DurationUnit, DurationUnit)] = [(.day, .hour), (.hour, .minute), (.minute, .second)]
+        for (large, small) in levels {
+            let inSmall = Int64((clamped / Double(small.seconds)).rounded(.toNearestOrAwayFromZero))
+            let ratio = large.seconds / small.seconds
+            if inSmall >= ratio {
+                let rest = inSmall % ratio
+                leading = Part(unit: large, value: inSmall / ratio)
+                trailing = rest == 0 ? nil : Part(unit: small, value: rest)
+                return
+            }
+        }
+        leading = Part(unit: .second, value: Int64(clamped.rounded(.toNearestOrAwayFromZero)))
+        trailing = nil
+    }
+}

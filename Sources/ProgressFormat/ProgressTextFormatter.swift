@@ -1,0 +1,85 @@
+import struct Foundation.URL
+
+/// Formats progress snapshots as the two localized lines shown under a progress bar.
+///
+/// Create one formatter per locale and keep it: creating resolves the locale, loads and checks
+/// its string tables and opens its ICU formatters; ``format(_:)`` then only formats. A formatter
+/// is immutable and `Sendable`: share it across threads and tasks freely.
+///
+///     let formatter = try ProgressTextFormatter(locale: "en")
+///     let text = formatter.format(ProgressSnapshot(
+///         completedUnitCount: 419_431, totalUnitCount: 5_356_456,
+///         kind: .file, fileOperationKind: .downloading, fileTotalCount: 9,
+///         throughput: 50_000, estimatedTimeRemaining: 97))
+///     // text.description           == "Downloading 9 files…"
+///     // text.additionalDescription == "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
+///
+/// The words come from the first string table along the locale's chain (`de-CH` → `de` → `en`);
+/// numbers and units follow the requested locale's conventions when the words are in its
+/// language, and the table's language otherwise, so one text never mixes two languages.
+public final class ProgressTextFormatter: Sendable {
+    /// The locale string as it was requested ("de_DE.UTF-8").
+    public let locale: String
+    /// The BCP 47 tag of the locale the text is written in ("de-DE"; "en" when no table of the
+    /// requested language exists).
+    public let resolvedLocale: String
+    /// The tag of the string table whose words are used ("de").
+    public let tableLocale: String
+    /// Problems found in the string tables; each affected message uses the source text instead.
+    public let tableProblems: [ProgressFormatError]
+
+    private let renderer: MessageRenderer
+
+    /// Creates a formatter for `locale`.
+    ///
+    /// - Parameters:
+    ///   - locale: A BCP 47 tag (`de`, `zh-Hant-TW`, `ar-u-nu-latn`) or a POSIX locale name
+    ///     (`de_DE.UTF-8`, `C`).
+    ///   - tablesDirectory: A directory of `<locale>.json` tables that replace the built-in ones
+    ///     file by file, so a translator sees an edit without rebuilding.
+    /// - Throws: ``ProgressFormatError/invalidLocale(_:reason:)`` or
+    ///   ``ProgressFormatError/unknownLocale(_:)`` for a locale ICU has no data for, and
+    ///   ``ProgressFormatError/icuFailure(call:locale:)`` if ICU cannot open a formatter.
+    ///   A broken table does not throw: see ``tableProblems``.
+    public init(locale: String, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
+        let resolution = try LocaleResolution(locale)
+        let catalog = try MessageCatalog(chain: resolution.tableChain,
+                                         store: StringTableStore(overrideDirectory: tablesDirectory))
+        // Numbers follow the request only when the words are in the requested language.
+        let requestedLanguage = ICULocale.language(of: resolution.requestedID)
+        let tableLanguage = ICULocale.language(of: ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en")
+        let formattingID = requestedLanguage == tableLanguage
+            ? resolution.requestedID
+            : ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en"
+        guard let parts = LocaleParts(locale: formattingID) else {
+            throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: formattingID)
+        }
+        self.locale = locale
+        self.resolvedLocale = ICULocale.languageTag(forLocaleID: formattingID)
+        self.tableLocale = catalog.primaryLocale
+        self.tableProblems = catalog.problems
+        self.renderer = MessageRenderer(catalog: catalog, parts: parts)
+    }
+
+    /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.
+    public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
+        let plan = ProgressPlan(snapshot)
+        return ProgressText(description: renderer.render(plan.description),
+                            additionalDescription: renderer.render(plan.additionalDescription))
+    }
+
+    /// The locale named by the environment, as POSIX programs read it: `LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG`, with `C` and `POSIX` meaning `en`.
+    ///
+    ///     ProgressTextFormatter.environmentLocale(["LANG": "de_DE.UTF-8"])  // "de-DE"
+    ///
+    /// Foundation's `Locale.current` cannot be used for this on Linux (it is always `en_001`).
+    public static func environmentLocale(_ environment: [String: String]) -> String {
+        LocaleResolution.environmentLocale(environment)
+    }
+
+    /// The tags of every string table the formatter can use, built in or in `tablesDirectory`.
+    public static func availableTableLocales(tablesDirectory: URL? = nil) -> [String] {
+        StringTableStore(overrideDirectory: tablesDirectory).availableLocales
+    }
+}
