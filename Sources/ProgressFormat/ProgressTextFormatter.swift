@@ -54,11 +54,14 @@ public final class ProgressTextFormatter: Sendable {
         guard let parts = LocaleParts(locale: formattingID) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: formattingID)
         }
+        guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts(locale: "en") else {
+            throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: "en")
+        }
         self.locale = locale
         self.resolvedLocale = ICULocale.languageTag(forLocaleID: formattingID)
         self.tableLocale = catalog.primaryLocale
         self.tableProblems = catalog.problems
-        self.renderer = MessageRenderer(catalog: catalog, parts: parts)
+        self.renderer = MessageRenderer(catalog: catalog, parts: parts, sourceParts: sourceParts)
     }
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.

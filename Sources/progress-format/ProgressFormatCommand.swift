@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `progress-format` command: previews localized progress text and helps translators.
 @main
@@ -16,4 +17,20 @@ struct ProgressFormatCommand: ParsableCommand {
         subcommands: [RenderCommand.self],
         defaultSubcommand: RenderCommand.self
     )
+
+    /// Runs the command; a failure prints one line, `error: …`, on stderr and exits with 2.
+    /// Help and version requests print as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error).isSuccess {
+                exit(withError: error)
+            }
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            StandardError.write("error: \(message)")
+            Foundation.exit(2)
+        }
+    }
 }

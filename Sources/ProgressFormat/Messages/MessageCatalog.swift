@@ -15,6 +15,10 @@ struct MessageCatalog: Sendable {
     let origins: [MessageKey: String]
     /// Every problem found along the way, in chain order.
     let problems: [ProgressFormatError]
+    /// Keys whose pattern comes from a table of another language than the primary one (a
+    /// translation was missing or broken): their arguments must be formatted in that language
+    /// too, so a sentence never mixes two languages.
+    let fallbackKeys: Set<MessageKey>
 
     /// Builds the catalog for a chain of table tags (most specific first); `en` is always last.
     init(chain: [String], store: StringTableStore) throws(ProgressFormatError) {
@@ -49,7 +53,7 @@ struct MessageCatalog: Sendable {
                                          placeholders: types[key] ?? [:])
             for table in tables + [embeddedSource] {
                 guard let entry = table.entries[key] else {
-                    if table.locale != "en" {
+                    if table.locale != "en", !table.failedKeys.contains(key.rawValue) {
                         problems.append(.missingMessage(file: table.file, key: key.rawValue))
                     }
                     continue
@@ -66,7 +70,15 @@ struct MessageCatalog: Sendable {
         self.patterns = patterns
         self.placeholderTypes = types
         self.origins = origins
-        self.primaryLocale = tables.first?.locale ?? "en"
+        let primaryLocale = tables.first?.locale ?? "en"
+        let primaryLanguage = Self.language(of: primaryLocale)
+        self.primaryLocale = primaryLocale
         self.problems = problems
+        self.fallbackKeys = Set(origins.filter { Self.language(of: $0.value) != primaryLanguage }.keys)
+    }
+
+    /// The language subtag of a table tag (`zh-Hant` → `zh`).
+    static func language(of tag: String) -> String {
+        String(tag.prefix(while: { $0 != "-" && $0 != "_" }))
     }
 }

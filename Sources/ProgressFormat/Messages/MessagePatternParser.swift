@@ -17,7 +17,8 @@ struct MessagePatternParser {
     private static let pipe = UInt16(UInt8(ascii: "|"))
 
     /// Parses a message up to the end of input (top level) or up to its closing `}` (nested).
-    mutating func parseMessage(inPlural: Bool, nested: Bool) throws(MessageSyntaxError) -> [MessageNode] {
+    /// `openedAt` is the offset of the `{` that opened a nested message, for error positions.
+    mutating func parseMessage(inPlural: Bool, nested: Bool, openedAt: Int = 0) throws(MessageSyntaxError) -> [MessageNode] {
         var nodes: [MessageNode] = []
         var text: [UInt16] = []
         func flush() {
@@ -48,7 +49,7 @@ struct MessagePatternParser {
             }
         }
         if nested {
-            throw MessageSyntaxError(position: units.count, reason: "unclosed '{': a variant is missing its '}'")
+            throw MessageSyntaxError(position: openedAt, reason: "unclosed '{': a variant is missing its '}'")
         }
         flush()
         return nodes
@@ -186,7 +187,7 @@ struct MessagePatternParser {
                 throw MessageSyntaxError(position: index, reason: "expected '{' to open the variant's message")
             }
             index += 1
-            let message = try parseMessage(inPlural: plural, nested: true)
+            let message = try parseMessage(inPlural: plural, nested: true, openedAt: index - 1)
             index += 1  // the variant's closing '}'
             if let exactValue {
                 guard exact[exactValue] == nil else {

@@ -10,21 +10,24 @@ struct MessageRenderer: Sendable {
     let catalog: MessageCatalog
     /// The locale's ICU formatters.
     let parts: LocaleParts
+    /// The source language's formatters, for messages that fell back to the source text.
+    let sourceParts: LocaleParts
 
     /// The text of one planned output string.
     func render(_ text: PlannedText) -> String {
         switch text {
         case .empty: ""
         case .message(let message): render(message)
-        case .value(let value): format(value)
+        case .value(let value): format(value, with: parts)
         }
     }
 
     /// The text of one planned message.
     func render(_ message: PlannedMessage) -> String {
         guard let pattern = catalog.patterns[message.key] else { return "" }
+        let parts = catalog.fallbackKeys.contains(message.key) ? sourceParts : parts
         var output = ""
-        evaluate(pattern.nodes, arguments: message.arguments, literals: [:], pound: nil, into: &output)
+        evaluate(pattern.nodes, arguments: message.arguments, literals: [:], pound: nil, parts: parts, into: &output)
         return output
     }
 
@@ -32,7 +35,7 @@ struct MessageRenderer: Sendable {
 
     private func evaluate(
         _ nodes: [MessageNode], arguments: [String: PlannedValue], literals: [String: String],
-        pound: String?, into output: inout String
+        pound: String?, parts: LocaleParts, into output: inout String
     ) {
         for node in nodes {
             switch node {
@@ -44,24 +47,24 @@ struct MessageRenderer: Sendable {
                 if let literal = literals[name] {
                     output += literal
                 } else if let value = arguments[name] {
-                    output += format(value)
+                    output += format(value, with: parts)
                 }
             case .select(let name, let cases):
                 let keyword = if case .keyword(let keyword)? = arguments[name] { keyword } else { "other" }
                 let branch = cases[keyword] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, literals: literals, pound: pound, into: &output)
+                evaluate(branch, arguments: arguments, literals: literals, pound: pound, parts: parts, into: &output)
             case .plural(let name, let offset, let exact, let cases):
                 let number: Int64 = if case .count(let count)? = arguments[name] { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(offset).partialValue
                 let (text, category) = parts.countWithCategory(shown)
                 let branch = exact[number] ?? cases[category] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, literals: literals, pound: text, into: &output)
+                evaluate(branch, arguments: arguments, literals: literals, pound: text, parts: parts, into: &output)
             }
         }
     }
 
-    /// One argument's text in this locale.
-    private func format(_ value: PlannedValue) -> String {
+    /// One argument's text, formatted by `parts`.
+    private func format(_ value: PlannedValue, with parts: LocaleParts) -> String {
         switch value {
         case .count(let count):
             return parts.count(count)
@@ -74,7 +77,8 @@ struct MessageRenderer: Sendable {
             case .exabytes(let number):
                 guard let pattern = catalog.patterns[.exabyteCount] else { return number }
                 var output = ""
-                evaluate(pattern.nodes, arguments: [:], literals: [ArgumentName.value: number], pound: nil, into: &output)
+                evaluate(pattern.nodes, arguments: [:], literals: [ArgumentName.value: number], pound: nil, parts: parts,
+                         into: &output)
                 return output
             }
         case .throughput(let bytesPerSecond):

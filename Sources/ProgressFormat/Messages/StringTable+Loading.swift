@@ -19,6 +19,7 @@ extension StringTable {
         }
         var entries: [MessageKey: MessageEntry] = [:]
         var problems: [ProgressFormatError] = []
+        var failedKeys: Set<String> = []
         for (name, value) in root.sorted(by: { $0.key < $1.key }) where !name.hasPrefix("@") {
             guard let key = MessageKey(rawValue: name) else {
                 problems.append(.malformedMessage(file: file, key: name, position: 0, reason: "unknown message key"))
@@ -26,6 +27,7 @@ extension StringTable {
             }
             guard let text = value as? String else {
                 problems.append(.malformedMessage(file: file, key: name, position: 0, reason: "the message must be a string"))
+                failedKeys.insert(name)
                 continue
             }
             let pattern: MessagePattern
@@ -33,6 +35,7 @@ extension StringTable {
                 pattern = try MessagePattern(parsing: text)
             } catch {
                 problems.append(.malformedMessage(file: file, key: name, position: error.position, reason: error.reason))
+                failedKeys.insert(name)
                 continue
             }
             let metadata = root["@" + name] as? [String: Any] ?? [:]
@@ -46,7 +49,7 @@ extension StringTable {
                 source: metadata["x-source"] as? String
             )
         }
-        return StringTable(locale: locale, file: file, entries: entries, problems: problems)
+        return StringTable(locale: locale, file: file, entries: entries, problems: problems, failedKeys: failedKeys)
     }
 
     private static func placeholderTypes(_ value: Any?) -> [String: PlaceholderType] {

@@ -19,4 +19,6 @@ struct StringTable: Sendable {
     var entries: [MessageKey: MessageEntry]
     /// Problems found while loading: messages that did not parse, unknown keys.
     var problems: [ProgressFormatError]
+    /// Keys present in the file whose message could not be used (already in ``problems``).
+    var failedKeys: Set<String> = []
 }

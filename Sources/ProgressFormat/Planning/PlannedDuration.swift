@@ -46,19 +46,30 @@ struct PlannedDuration: Hashable, Sendable {
     init?(seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else { return nil }
         let clamped = min(seconds, Self.maximumSeconds)
-        // Each level shows a unit and the next smaller one; round to the smaller unit first.
-        let levels: [(DurationUnit, DurationUnit)] = [(.day, .hour), (.hour, .minute), (.minute, .second)]
-        for (large, small) in levels {
-            let inSmall = Int64((clamped / Double(small.seconds)).rounded(.toNearestOrAwayFromZero))
-            let ratio = large.seconds / small.seconds
-            if inSmall >= ratio {
-                let rest = inSmall % ratio
-                leading = Part(unit: large, value: inSmall / ratio)
-                trailing = rest == 0 ? nil : Part(unit: small, value: rest)
-                return
-            }
+        let wholeSeconds = Int64(clamped.rounded(.toNearestOrAwayFromZero))
+        // The magnitude (in whole seconds) picks the pair of units; the value is then rounded to
+        // the smaller unit of the pair, which may carry into the next pair (86,399 s → 1 day).
+        let (large, small): (DurationUnit, DurationUnit)
+        switch wholeSeconds {
+        case ..<60:
+            leading = Part(unit: .second, value: wholeSeconds)
+            trailing = nil
+            return
+        case ..<3_600: (large, small) = (.minute, .second)
+        case ..<86_400: (large, small) = (.hour, .minute)
+        default: (large, small) = (.day, .hour)
         }
-        leading = Part(unit: .second, value: Int64(clamped.rounded(.toNearestOrAwayFromZero)))
-        trailing = nil
+        let inSmall = Int64((clamped / Double(small.seconds)).rounded(.toNearestOrAwayFromZero))
+        if large == .hour, inSmall >= 24 * 60 {
+            // Rounding to minutes reached a whole day.
+            let hours = (inSmall % (24 * 60)) / 60
+            leading = Part(unit: .day, value: inSmall / (24 * 60))
+            trailing = hours == 0 ? nil : Part(unit: .hour, value: hours)
+            return
+        }
+        let ratio = large.seconds / small.seconds
+        let rest = inSmall % ratio
+        leading = Part(unit: large, value: inSmall / ratio)
+        trailing = rest == 0 ? nil : Part(unit: small, value: rest)
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+@testable import ProgressFormat
+import Testing
+
+@Suite struct MessageCatalogTests {
+    /// A temporary override directory holding the German table with some messages replaced.
+    static func overrideDirectory(germanChanges: [String: Any]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let original = try #require(EmbeddedTables.files["de.json"])
+        var table = try #require(try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [String: Any])
+        for (key, value) in germanChanges { table[key] = value }
+        try JSONSerialization.data(withJSONObject: table).write(to: directory.appendingPathComponent("de.json"))
+        return directory
+    }
+
+    @Test func anOverrideTableIsUsedWithoutRebuilding() throws {
+        let directory = try Self.overrideDirectory(germanChanges: ["percentCompleted": "{percent} erledigt"])
+        let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
+        #expect(formatter.tableProblems.isEmpty)
+        #expect(formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100)).description == "7\u{00A0}% erledigt")
+    }
+
+    @Test func aBrokenTranslationFallsBackToTheSourceText() throws {
+        let directory = try Self.overrideDirectory(germanChanges: [
+            "percentCompleted": "{percent abgeschlossen",
+            "timeRemaining": "noch {dauer}",
+            "unitsCompletedOfTotal": "{completed} insgesamt",
+            "fileOperationUnnamed": "{operation, plural, other {Dateien…}}",
+        ])
+        let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
+        let file = directory.appendingPathComponent("de.json").path
+        #expect(formatter.tableProblems.map(\.description) == [
+            "\(file): percentCompleted: position 9: expected ',' or '}' after placeholder 'percent'",
+            "\(file): fileOperationUnnamed: placeholder '{operation}' is a keyword, not a count to pluralize on",
+            "\(file): fileOperationUnnamed: placeholder '{operation}' is a keyword; use it only in a select",
+            "\(file): unitsCompletedOfTotal: missing placeholder '{total}'",
+            "\(file): timeRemaining: unknown placeholder '{dauer}'",
+            "\(file): timeRemaining: missing placeholder '{duration}'",
+        ])
+        let text = formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100, estimatedTimeRemaining: 60))
+        // Each fallback message is English through and through, numbers included.
+        #expect(text.description == "7% completed")
+        #expect(text.additionalDescription == "7 of 100 – 1 minute remaining")
+    }
+
+    @Test func aTableThatIsNotJSONFallsBackWhole() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("{ broken".utf8).write(to: directory.appendingPathComponent("de.json"))
+        let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
+        #expect(formatter.tableProblems.first?.description.hasPrefix(
+            "\(directory.appendingPathComponent("de.json").path): unreadable string table: not valid JSON") == true)
+        #expect(formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100)).description == "7% completed")
+    }
+
+    @Test func translationsMayAgreeWithTheLeadingUnit() throws {
+        // A Russian-style message selecting on the leading unit and its number.
+        let directory = try Self.overrideDirectory(germanChanges: [
+            "timeRemaining": "{leadingUnit, select, minute {{leadingCount, plural, one {noch eine Minute: {duration}} other {noch {duration}}}} other {noch {duration}}}",
+        ])
+        let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
+        #expect(formatter.tableProblems.isEmpty)
+        let oneMinute = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, estimatedTimeRemaining: 97))
+        #expect(oneMinute.additionalDescription == "noch eine Minute: 1 Minute, 37 Sekunden")
+        let twoMinutes = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, estimatedTimeRemaining: 150))
+        #expect(twoMinutes.additionalDescription == "noch 2 Minuten, 30 Sekunden")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+@testable import ProgressFormat
+import Testing
+
+@Suite struct StringTableTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(arguments: ["en.json", "de.json"])
+    func embeddedTablesMatchResources(file: String) throws {
+        let onDisk = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("Resources/Strings/\(file)"), encoding: .utf8)
+        let embedded = try #require(EmbeddedTables.files[file], "run scripts/embed-tables.sh")
+        #expect(embedded + "\n" == onDisk, "Resources/Strings/\(file) changed: run scripts/embed-tables.sh")
+    }
+
+    @Test func everyResourceTableIsEmbedded() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.repositoryRoot.appendingPathComponent("Resources/Strings").path)
+        #expect(Set(files.filter { $0.hasSuffix(".json") }) == Set(EmbeddedTables.files.keys))
+    }
+
+    @Test func sourceTableIsCompleteAndDocumented() throws {
+        let table = try #require(try StringTableStore().table(for: "en"))
+        #expect(table.problems.isEmpty)
+        for key in MessageKey.allCases {
+            let entry = try #require(table.entries[key], "en.json lacks \(key.rawValue)")
+            #expect(entry.description?.isEmpty == false, "\(key.rawValue) has no description")
+            for name in entry.pattern.argumentUses.keys {
+                #expect(entry.placeholders[name] != nil, "\(key.rawValue) does not declare {\(name)}")
+            }
+        }
+    }
+
+    @Test func germanDraftIsCompleteAndMarkedForReview() throws {
+        let source = try #require(try StringTableStore().table(for: "en"))
+        let table = try #require(try StringTableStore().table(for: "de"))
+        #expect(table.problems.isEmpty)
+        for key in MessageKey.allCases {
+            let entry = try #require(table.entries[key], "de.json lacks \(key.rawValue)")
+            #expect(entry.state == .needsReview)
+            #expect(entry.source == source.entries[key]?.text, "de.json \(key.rawValue) was made from another source text")
+        }
+    }
+
+    @Test(arguments: [
+        ("not json", "t.json: unreadable string table: not valid JSON"),
+        ("[1, 2]", "t.json: unreadable string table: the top level must be a JSON object"),
+        ("{\"percentCompleted\": \"x\"}", "t.json: unreadable string table: missing \"@@locale\""),
+        ("", "t.json: unreadable string table: not valid JSON"),
+    ])
+    func rejectsFilesThatAreNotTables(text: String, messagePrefix: String) {
+        #expect {
+            _ = try StringTable.decode(Data(text.utf8), file: "t.json")
+        } throws: { error in
+            "\(error)".hasPrefix(messagePrefix)
+        }
+    }
+
+    @Test func reportsBadMessagesAndKeepsTheRest() throws {
+        let json = """
+            {"@@locale": "de", "percentCompleted": "{percent abgeschlossen", "timeRemaining": "noch {duration}",
+             "noSuchKey": "x", "withTimeRemaining": 5}
+            """
+        let table = try StringTable.decode(Data(json.utf8), file: "de.json")
+        #expect(table.entries.keys.sorted() == [.timeRemaining])
+        #expect(table.problems.map(\.description) == [
+            "de.json: noSuchKey: position 0: unknown message key",
+            "de.json: percentCompleted: position 9: expected ',' or '}' after placeholder 'percent'",
+            "de.json: withTimeRemaining: position 0: the message must be a string",
+        ])
+    }
+}

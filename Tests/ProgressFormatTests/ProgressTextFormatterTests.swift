@@ -1,0 +1,162 @@
+import Foundation
+import ProgressFormat
+import Testing
+
+@Suite struct ProgressTextFormatterTests {
+    static func downloading(files: Int) -> ProgressSnapshot {
+        ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 0, kind: .file, fileOperationKind: .downloading,
+                         fileTotalCount: files, fileCompletedCount: 0)
+    }
+
+    @Test(arguments: [
+        (0, "Downloading 0 files…", "0 of 0 files"),
+        (1, "Downloading 1 file…", "0 of 1 file"),
+        (2, "Downloading 2 files…", "0 of 2 files"),
+        (5, "Downloading 5 files…", "0 of 5 files"),
+        (21, "Downloading 21 files…", "0 of 21 files"),
+        (1_000_000, "Downloading 1,000,000 files…", "0 of 1,000,000 files"),
+    ])
+    func pluralFileCountsInEnglish(files: Int, description: String, additional: String) throws {
+        let text = try ProgressTextFormatter(locale: "en").format(Self.downloading(files: files))
+        #expect(text.description == description)
+        #expect(text.additionalDescription == additional)
+    }
+
+    @Test(arguments: [
+        (0, "0 Dateien werden heruntergeladen…", "0 von 0 Dateien"),
+        (1, "1 Datei wird heruntergeladen…", "0 von 1 Datei"),
+        (2, "2 Dateien werden heruntergeladen…", "0 von 2 Dateien"),
+        (5, "5 Dateien werden heruntergeladen…", "0 von 5 Dateien"),
+        (21, "21 Dateien werden heruntergeladen…", "0 von 21 Dateien"),
+        (1_000_000, "1.000.000 Dateien werden heruntergeladen…", "0 von 1.000.000 Dateien"),
+    ])
+    func pluralFileCountsInGerman(files: Int, description: String, additional: String) throws {
+        let text = try ProgressTextFormatter(locale: "de").format(Self.downloading(files: files))
+        #expect(text.description == description)
+        #expect(text.additionalDescription == additional)
+    }
+
+    @Test func headlineInGerman() throws {
+        let snapshot = ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456, kind: .file,
+                                        fileOperationKind: .downloading,
+                                        fileURL: URL(fileURLWithPath: "Downloads/photos.zip"),
+                                        fileTotalCount: 9, fileCompletedCount: 7, throughput: 50_000,
+                                        estimatedTimeRemaining: 97)
+        let text = try ProgressTextFormatter(locale: "de").format(snapshot)
+        #expect(text.description == "9 Dateien werden heruntergeladen…")
+        #expect(text.additionalDescription == "419 kB von 5,4 MB (50 kB/s) – noch 1 Minute, 37 Sekunden")
+        let single = try ProgressTextFormatter(locale: "de").format(ProgressSnapshot(
+            kind: .file, fileOperationKind: .copying, fileURL: URL(fileURLWithPath: "/tmp/photos.zip")))
+        #expect(single.description == "„photos.zip“ wird kopiert…")
+        let percent = try ProgressTextFormatter(locale: "de").format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100))
+        #expect(percent.description == "7\u{00A0}% abgeschlossen")
+    }
+
+    @Test func rightToLeftFileNamesAreIsolatedInLeftToRightText() throws {
+        let snapshot = ProgressSnapshot(kind: .file, fileOperationKind: .downloading,
+                                        fileURL: URL(fileURLWithPath: "/tmp/تقرير.pdf"))
+        #expect(try ProgressTextFormatter(locale: "en").format(snapshot).description
+            == "Downloading “\u{2068}تقرير.pdf\u{2069}”…")
+        #expect(try ProgressTextFormatter(locale: "de").format(snapshot).description
+            == "„\u{2068}تقرير.pdf\u{2069}“ wird heruntergeladen…")
+    }
+
+    @Test func wordsAndNumbersNeverMixLanguages() throws {
+        // No French table yet: the words fall back to English, so the numbers do too.
+        let formatter = try ProgressTextFormatter(locale: "fr")
+        #expect(formatter.tableLocale == "en")
+        #expect(formatter.resolvedLocale == "en")
+        let text = formatter.format(ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456, kind: .file))
+        #expect(text.additionalDescription == "419 kB of 5.4 MB")
+    }
+
+    @Test func regionalConventionsApplyToTheLanguagesTable() throws {
+        let formatter = try ProgressTextFormatter(locale: "de-CH")
+        #expect(formatter.tableLocale == "de")
+        #expect(formatter.resolvedLocale == "de-CH")
+        let text = formatter.format(ProgressSnapshot(completedUnitCount: 1_234_567, totalUnitCount: 9_876_543))
+        #expect(text.additionalDescription == "1’234’567 von 9’876’543")
+        #expect(text.description == "12% abgeschlossen")
+    }
+
+    @Test(arguments: [
+        ("de", "de", "de"),
+        ("de-CH", "de-CH", "de"),
+        ("de_DE.UTF-8", "de-DE", "de"),
+        ("de_AT.utf8@euro", "de-AT", "de"),
+        ("zh-Hant-TW", "en", "en"),
+        ("ar-u-nu-latn", "en", "en"),
+        ("C", "en", "en"),
+        ("C.UTF-8", "en", "en"),
+        ("POSIX", "en", "en"),
+        ("en_US.UTF-8", "en-US", "en"),
+        ("en-GB", "en-GB", "en"),
+    ])
+    func acceptsLocaleSpellings(requested: String, resolved: String, table: String) throws {
+        let formatter = try ProgressTextFormatter(locale: requested)
+        #expect(formatter.locale == requested)
+        #expect(formatter.resolvedLocale == resolved)
+        #expect(formatter.tableLocale == table)
+        #expect(formatter.tableProblems.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("xx", "unknown locale 'xx': ICU has no data for it"),
+        ("tlh", "unknown locale 'tlh': ICU has no data for it"),
+        ("", "invalid locale '': the locale is empty"),
+        ("de DE", "invalid locale 'de DE': only ASCII letters, digits, '-', '_', '.' and '@' may appear"),
+        ("not a locale!", "invalid locale 'not a locale!': only ASCII letters, digits, '-', '_', '.' and '@' may appear"),
+        ("--", "invalid locale '--': not a BCP 47 language tag or POSIX locale name"),
+    ])
+    func rejectsLocalesICUCannotServe(locale: String, message: String) {
+        #expect {
+            _ = try ProgressTextFormatter(locale: locale)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
+    @Test(arguments: [
+        (["LANG": "de_DE.UTF-8"], "de-DE"),
+        (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8"], "ja-JP"),
+        (["LANG": "de_DE.UTF-8", "LC_ALL": "C"], "en"),
+        (["LC_ALL": "", "LANG": "fr_FR"], "fr-FR"),
+        (["LANG": "POSIX"], "en"),
+        ([:], "en"),
+        (["LANG": "sr_RS@latin"], "sr-Latn-RS"),
+    ])
+    func readsTheEnvironmentLikePOSIXTools(environment: [String: String], locale: String) {
+        #expect(ProgressTextFormatter.environmentLocale(environment) == locale)
+    }
+
+    @Test func listsItsTables() {
+        #expect(ProgressTextFormatter.availableTableLocales().contains("en"))
+        #expect(ProgressTextFormatter.availableTableLocales().contains("de"))
+    }
+
+    @Test func sharedFormatterGivesTheSameTextOnEveryThread() async throws {
+        let formatters = try ["en", "de", "de-CH", "fr"].map { try ProgressTextFormatter(locale: $0) }
+        let snapshots = (0..<50).map { index in
+            ProgressSnapshot(completedUnitCount: Int64(index) * 104_729, totalUnitCount: 5_356_456,
+                             kind: index.isMultiple(of: 2) ? .file : nil, fileOperationKind: .downloading,
+                             fileTotalCount: index % 7, fileCompletedCount: index % 3,
+                             throughput: Double(index) * 12_345.6, estimatedTimeRemaining: Double(index * index * 37))
+        }
+        let expected = formatters.map { formatter in snapshots.map { formatter.format($0) } }
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    for round in 0..<20 {
+                        let which = (task + round) % formatters.count
+                        let outputs = snapshots.map { formatters[which].format($0) }
+                        if outputs != expected[which] { return false }
+                    }
+                    return true
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.count == 16)
+        #expect(results.allSatisfy { $0 })
+    }
+}
