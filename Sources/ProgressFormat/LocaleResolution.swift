@@ -63,26 +63,69 @@ struct LocaleResolution: Hashable, Sendable {
         return subtags.joined(separator: "-")
     }
 
-    /// Table tags for an ICU ID: the tag and its truncations, then the maximized tag's
-    /// (so `zh-TW` finds `zh-Hant`), then the bare language.
+    /// Table tags for an ICU ID, most specific first:
+    ///
+    /// 1. the requested tag and its truncations (`de-CH-1996` → `de-CH`);
+    /// 2. the maximized form's (`zh-TW` → `zh-Hant-TW`, `zh-Hant`; `pt` → `pt-Latn-BR`, `pt-BR`);
+    /// 3. CLDR's regional parent where a table exists for it (`es-MX` → `es-419`,
+    ///    `pt-AO` → `pt-PT`, `en-IE` → `en-GB`);
+    /// 4. the bare language, but only if it is written in the same script (`sr-Latn` never
+    ///    falls back to Cyrillic `sr`, nor `zh-TW` to Simplified `zh`).
     static func tableChain(for id: String) -> [String] {
         let base = ICULocale.baseName(of: id)
         let language = ICULocale.language(of: base)
-        func truncations(_ id: String) -> [String] {
-            var subtags = ICULocale.languageTag(forLocaleID: id).split(separator: "-").map(String.init)
-            var result: [String] = []
-            while subtags.count > 1 {
-                result.append(subtags.joined(separator: "-"))
-                subtags.removeLast()
+        let maximized = ICULocale.maximized(base).split(separator: "_").map(String.init)
+        let script = maximized.count >= 3 ? maximized[1] : nil
+        let region = maximized.count >= 3 ? maximized[2] : nil
+        let sameScriptAsLanguage = script == nil
+            || ICULocale.maximized(language).split(separator: "_").dropFirst().first.map(String.init) == script
+
+        var candidates = truncations(ICULocale.languageTag(forLocaleID: base))
+        candidates += truncations(maximized.joined(separator: "-"))
+        if let region, sameScriptAsLanguage {
+            candidates.append("\(language)-\(region)")
+            if let parent = regionalParents[language]?(region) {
+                candidates.append(parent)
             }
-            return result
+        }
+        if sameScriptAsLanguage {
+            candidates.append(language)
         }
         var chain: [String] = []
-        for tag in truncations(base) + truncations(ICULocale.maximized(base)) + [language] where !chain.contains(tag) {
+        for tag in candidates where !chain.contains(tag) {
             chain.append(tag)
         }
         return chain
     }
+
+    /// `a-b-c` → `[a-b-c, a-b]` (never the bare first subtag).
+    private static func truncations(_ tag: String) -> [String] {
+        var subtags = tag.split(separator: "-").map(String.init)
+        var result: [String] = []
+        while subtags.count > 1 {
+            result.append(subtags.joined(separator: "-"))
+            subtags.removeLast()
+        }
+        return result
+    }
+
+    /// CLDR's parent locales for the regional tables we ship: Latin American Spanish,
+    /// European Portuguese and international (British) English.
+    static let regionalParents: [String: @Sendable (String) -> String?] = [
+        "es": { region in
+            let latinAmerica: Set<String> = ["419", "AR", "BO", "BR", "BZ", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN",
+                                             "MX", "NI", "PA", "PE", "PR", "PY", "SV", "US", "UY", "VE"]
+            return latinAmerica.contains(region) ? "es-419" : nil
+        },
+        "pt": { region in
+            let portugal: Set<String> = ["AO", "CH", "CV", "FR", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL"]
+            return portugal.contains(region) ? "pt-PT" : nil
+        },
+        "en": { region in
+            let american: Set<String> = ["US", "AS", "GU", "MH", "MP", "PR", "UM", "VI"]
+            return american.contains(region) ? nil : "en-GB"
+        },
+    ]
 
     /// The locale to read from the environment, as POSIX tools do: `LC_ALL`, then
     /// `LC_MESSAGES`, then `LANG`; `C`, `POSIX` or nothing set mean `en`.
