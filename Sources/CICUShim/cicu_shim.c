@@ -6,6 +6,8 @@
 #include <unicode/uformattedvalue.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/umsg.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
@@ -116,6 +118,56 @@ int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int
     uenum_close(keywords);
     *status = code;
     return written;
+}
+
+int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UChar keyword[16];
+    int32_t length = uplrules_select((const UPluralRules *)rules, value, keyword, 16, &code);
+    int32_t i = 0;
+    if (U_SUCCESS(code)) {
+        for (; i < length && i < capacity - 1; i++) {
+            out[i] = (char)keyword[i];
+        }
+    }
+    if (capacity > 0) {
+        out[i] = 0;
+    }
+    *status = code;
+    return i;
+}
+
+// MARK: - Messages
+
+int32_t cicu_message_check(const uint16_t *pattern, int32_t length, const char *locale, int32_t *offset) {
+    UErrorCode code = U_ZERO_ERROR;
+    UParseError parse;
+    memset(&parse, 0, sizeof parse);
+    UMessageFormat *format = umsg_open((const UChar *)pattern, length, locale, &parse, &code);
+    *offset = parse.offset;
+    if (format != NULL) {
+        umsg_close(format);
+    }
+    return code;
+}
+
+// MARK: - Locale data
+
+void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    ULocaleData *data = ulocdata_open(locale, &code);
+    const ULocaleDataDelimiterType types[4] = {
+        ULOCDATA_QUOTATION_START, ULOCDATA_QUOTATION_END, ULOCDATA_ALT_QUOTATION_START, ULOCDATA_ALT_QUOTATION_END,
+    };
+    for (int i = 0; i < 4; i++) {
+        out[i * 8] = 0;
+        if (U_SUCCESS(code)) {
+            ulocdata_getDelimiter(data, types[i], (UChar *)out + i * 8, 7, &code);
+            out[i * 8 + 7] = 0;
+        }
+    }
+    ulocdata_close(data);
+    *status = code;
 }
 
 // MARK: - Unit lists

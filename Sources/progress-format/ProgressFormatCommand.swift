@@ -28,9 +28,19 @@ struct ProgressFormatCommand: ParsableCommand {
             if exitCode(for: error).isSuccess {
                 exit(withError: error)
             }
-            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            StandardError.write("error: \(message)")
+            StandardError.write("error: \(oneLine(message(for: error)))")
             Foundation.exit(2)
         }
+    }
+
+    /// ArgumentParser's message on one line: a trailing list ("Please provide one of the
+    /// following:" then "- downloading" lines) is joined with commas; usage hints are dropped.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = lines.first else { return message }
+        let items = lines.dropFirst()
+            .filter { $0.hasPrefix("- ") }
+            .map { String($0.dropFirst(2)) }
+        return first.hasSuffix(":") && !items.isEmpty ? "\(first) \(items.joined(separator: ", "))" : first
     }
 }

@@ -44,6 +44,21 @@ void cicu_plural_close(void *rules);
 /// The locale's cardinal plural categories, space-separated ("few many one other").
 int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status);
 
+/// The category of a plain number (uplrules_select), for computing which categories integers reach.
+int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Messages
+
+/// Parses an ICU MessageFormat pattern with ICU's own parser (umsg_open) and closes it again.
+/// Returns the status; on a syntax error `offset` is the UTF-16 offset ICU reports.
+int32_t cicu_message_check(const uint16_t *pattern, int32_t length, const char *locale, int32_t *offset);
+
+// MARK: - Locale data
+
+/// The locale's quotation marks (ulocdata_getDelimiter): primary start/end, alternate start/end,
+/// each written as UTF-16 into `out` at offsets 0, 8, 16, 24 (NUL-terminated, up to 7 units).
+void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status);
+
 // MARK: - Unit lists (ListFormatter::format is const, shareable)
 
 /// Opens the UNITS list formatter of WIDE width ("1 minute, 37 seconds").

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A fresh directory under the system's temporary directory, removed when the value is released.
+final class TemporaryDirectory {
+    /// The directory.
+    let url: URL
+
+    /// Creates the directory.
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ProgressFormatCLITests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
