@@ -14,7 +14,7 @@ struct ProgressFormatCommand: ParsableCommand {
                 --completed 419431 --total 5356456 --file-total 9 --throughput 50000 --eta 97
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self],
+        subcommands: [RenderCommand.self, LintCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
@@ -24,6 +24,8 @@ struct ProgressFormatCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch {
             if exitCode(for: error).isSuccess {
                 exit(withError: error)

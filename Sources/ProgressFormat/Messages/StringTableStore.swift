@@ -18,6 +18,12 @@ struct StringTableStore: Sendable {
         return names.map { String($0.dropLast(".json".count)) }.sorted()
     }
 
+    /// The tags of the tables in the override directory only, sorted.
+    var overrideLocales: [String] {
+        guard let overrideDirectory, let listing = try? FileManagerListing.jsonFiles(in: overrideDirectory) else { return [] }
+        return listing.map { String($0.dropLast(".json".count)) }.sorted()
+    }
+
     /// The table for `tag`, or `nil` if there is none; throws if the table exists but cannot
     /// be read as a table.
     func table(for tag: String) throws(ProgressFormatError) -> StringTable? {

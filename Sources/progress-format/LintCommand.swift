@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ProgressFormat
+
+/// `progress-format lint`: checks string tables and exits 1 on errors.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Checks string tables: syntax, placeholders, plural categories, typography, staleness.",
+        discussion: """
+            Prints one line per problem, `file:key: error|warning: message`, and exits with 1 when
+            there is an error, 0 otherwise. Without --strings it checks the built-in tables; with
+            it, the tables in that directory (the ones a translator is editing).
+
+            Examples:
+              progress-format lint
+              progress-format lint --strings ~/translations --locale ru --locale uk
+              progress-format lint --format json
+            """
+    )
+
+    @Option(name: .customLong("strings"), help: "A directory of <locale>.json tables to check instead of the built-in ones.",
+            completion: .directory)
+    var stringsDirectory: String?
+
+    @Option(name: .customLong("locale"), help: "Check only this table (repeatable), e.g. --locale de --locale zh-Hant.")
+    var locales: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: ReportFormat = .text
+
+    func validate() throws {
+        if let stringsDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: stringsDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--strings: no directory at '\(stringsDirectory)'")
+            }
+        }
+    }
+
+    func run() throws {
+        let linter = StringTableLinter(tablesDirectory: stringsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let checked = locales.isEmpty ? linter.locales : locales
+        let findings = linter.lint(locales: checked)
+        let errors = findings.filter { $0.severity == .error }.count
+        switch format {
+        case .text:
+            findings.forEach { print($0) }
+            let summary = "\(checked.count) table\(checked.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), "
+                + "\(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")"
+            StandardError.write(summary)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+            print(String(decoding: try encoder.encode(findings), as: UTF8.self))
+        }
+        if errors > 0 {
+            throw ExitCode(1)
+        }
+    }
+}
