@@ -153,6 +153,14 @@ int32_t cicu_message_check(const uint16_t *pattern, int32_t length, const char *
 
 // MARK: - Locale data
 
+int32_t cicu_locale_display_name(const char *locale, const char *display_locale, uint16_t *out, int32_t capacity,
+                                 int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_getDisplayName(locale, display_locale, (UChar *)out, capacity, &code);
+    *status = code;
+    return length;
+}
+
 void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     ULocaleData *data = ulocdata_open(locale, &code);
@@ -250,6 +258,26 @@ int cicu_locale_has_data(const char *locale) {
 }
 
 // MARK: - Characters
+
+int cicu_char_columns(int32_t code_point) {
+    if (code_point == 0) {
+        return 0;
+    }
+    switch (u_charType(code_point)) {
+    case U_CONTROL_CHAR:
+    case U_NON_SPACING_MARK:
+    case U_ENCLOSING_MARK:
+    case U_FORMAT_CHAR:
+        return 0;
+    default:
+        break;
+    }
+    if (code_point >= 0x1160 && code_point <= 0x11FF) {
+        return 0;
+    }
+    int width = u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH);
+    return (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
+}
 
 int cicu_char_is_bidi_sensitive(int32_t code_point) {
     switch (u_charDirection(code_point)) {

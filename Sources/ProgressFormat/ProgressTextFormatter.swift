@@ -81,6 +81,9 @@ public final class ProgressTextFormatter: Sendable {
         LocaleResolution.environmentLocale(environment)
     }
 
+    /// The version of the ICU library linked, such as "72.1" (numbers and units follow its CLDR data).
+    public static var icuVersion: String { ICULocale.icuVersion }
+
     /// The tags of every string table the formatter can use, built in or in `tablesDirectory`.
     public static func availableTableLocales(tablesDirectory: URL? = nil) -> [String] {
         StringTableStore(overrideDirectory: tablesDirectory).availableLocales

@@ -55,6 +55,10 @@ int32_t cicu_message_check(const uint16_t *pattern, int32_t length, const char *
 
 // MARK: - Locale data
 
+/// The name of `locale` in the language of `display_locale` (uloc_getDisplayName), UTF-16.
+int32_t cicu_locale_display_name(const char *locale, const char *display_locale, uint16_t *out, int32_t capacity,
+                                 int32_t *status);
+
 /// The locale's quotation marks (ulocdata_getDelimiter): primary start/end, alternate start/end,
 /// each written as UTF-16 into `out` at offsets 0, 8, 16, 24 (NUL-terminated, up to 7 units).
 void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status);
@@ -83,6 +87,10 @@ int cicu_locale_is_right_to_left(const char *locale);
 int cicu_locale_has_data(const char *locale);
 
 // MARK: - Characters
+
+/// Terminal columns a code point takes: 0 for controls, combining marks, format characters and
+/// Hangul medial vowels; 2 for East Asian Wide and Fullwidth; 1 otherwise.
+int cicu_char_columns(int32_t code_point);
 
 /// 1 when the code point is a right-to-left letter or a bidi control (u_charDirection).
 int cicu_char_is_bidi_sensitive(int32_t code_point);

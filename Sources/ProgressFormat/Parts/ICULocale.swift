@@ -53,6 +53,11 @@ enum ICULocale {
         cicu_locale_has_data(id) != 0
     }
 
+    /// Whether the locale's script is written right to left (`uloc_isRightToLeft`).
+    static func isRightToLeft(_ id: String) -> Bool {
+        cicu_locale_is_right_to_left(id) != 0
+    }
+
     /// The version of the linked ICU, such as "72.1".
     static var icuVersion: String {
         var buffer = [CChar](repeating: 0, count: 32)
