@@ -33,7 +33,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ProgressFormatTests",
-            dependencies: ["ProgressFormat"]
+            dependencies: ["ProgressFormat"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "ProgressFormatCLITests",

@@ -4,7 +4,19 @@ import class Foundation.JSONSerialization
 extension StringTable {
     /// Decodes a table from JSON. A file that is not a JSON object throws; a message that does
     /// not parse is left out and reported in ``problems``, so the rest of the table still works.
+    /// The largest table accepted (the shipped ones are about 10 KB).
+    static let maximumFileSize = 1 << 20
+
     static func decode(_ data: Data, file: String) throws(ProgressFormatError) -> StringTable {
+        guard !data.isEmpty else { throw .unreadableTable(file: file, reason: "the file is empty") }
+        guard data.count <= maximumFileSize else {
+            throw .unreadableTable(file: file, reason: "larger than \(maximumFileSize / 1024) KiB")
+        }
+        let bytes = [UInt8](data)
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let valid = Self.validUTF8Prefix(bytes)
+            throw .unreadableTable(file: file, reason: "not valid UTF-8 (bad byte at offset \(valid))")
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -18,7 +30,10 @@ extension StringTable {
             throw .unreadableTable(file: file, reason: "missing \"@@locale\"")
         }
         var entries: [MessageKey: MessageEntry] = [:]
-        var problems: [ProgressFormatError] = []
+        var problems: [ProgressFormatError] = Self.duplicateTopLevelKeys(in: bytes).map { duplicate in
+            .malformedMessage(file: file, key: duplicate.key, position: 0,
+                              reason: "duplicate key (repeated on line \(duplicate.line)); only one of the values is used")
+        }
         var failedKeys: Set<String> = []
         for (name, value) in root.sorted(by: { $0.key < $1.key }) where !name.hasPrefix("@") {
             guard let key = MessageKey(rawValue: name) else {
@@ -50,6 +65,19 @@ extension StringTable {
             )
         }
         return StringTable(locale: locale, file: file, entries: entries, problems: problems, failedKeys: failedKeys)
+    }
+
+    /// The offset of the first byte that does not start or continue a UTF-8 character.
+    private static func validUTF8Prefix(_ bytes: [UInt8]) -> Int {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            guard length > 0, index + length <= bytes.count,
+                  bytes[index + 1 ..< index + length].allSatisfy({ $0 & 0xC0 == 0x80 }) else { return index }
+            index += length
+        }
+        return index
     }
 
     private static func placeholderTypes(_ value: Any?) -> [String: PlaceholderType] {

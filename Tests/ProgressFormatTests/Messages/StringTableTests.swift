@@ -45,7 +45,7 @@ import Testing
         ("not json", "t.json: unreadable string table: not valid JSON"),
         ("[1, 2]", "t.json: unreadable string table: the top level must be a JSON object"),
         ("{\"percentCompleted\": \"x\"}", "t.json: unreadable string table: missing \"@@locale\""),
-        ("", "t.json: unreadable string table: not valid JSON"),
+        ("", "t.json: unreadable string table: the file is empty"),
     ])
     func rejectsFilesThatAreNotTables(text: String, messagePrefix: String) {
         #expect {
@@ -53,6 +53,35 @@ import Testing
         } throws: { error in
             "\(error)".hasPrefix(messagePrefix)
         }
+    }
+
+    @Test func rejectsInvalidUTF8WithItsOffset() {
+        let bytes = Data("{\"@@locale\": \"de\", \"x\": \"ab".utf8) + Data([0xC3, 0x28]) + Data("\"}".utf8)
+        #expect(throws: ProgressFormatError.unreadableTable(file: "t.json", reason: "not valid UTF-8 (bad byte at offset 27)")) {
+            try StringTable.decode(bytes, file: "t.json")
+        }
+    }
+
+    @Test func rejectsHugeFiles() {
+        let huge = Data("{\"@@locale\": \"de\", \"pad\": \"".utf8) + Data(repeating: UInt8(ascii: "x"), count: 1 << 20) + Data("\"}".utf8)
+        #expect(throws: ProgressFormatError.unreadableTable(file: "t.json", reason: "larger than 1024 KiB")) {
+            try StringTable.decode(huge, file: "t.json")
+        }
+    }
+
+    @Test func reportsDuplicateKeys() throws {
+        let json = """
+            {
+              "@@locale": "de",
+              "timeRemaining": "noch {duration}",
+              "@timeRemaining": { "x-state": "needs-review", "x-source": "{duration} remaining" },
+              "timeRemaining": "{duration} übrig"
+            }
+            """
+        let table = try StringTable.decode(Data(json.utf8), file: "de.json")
+        #expect(table.problems.map(\.description) == [
+            "de.json: timeRemaining: position 0: duplicate key (repeated on line 5); only one of the values is used",
+        ])
     }
 
     @Test func reportsBadMessagesAndKeepsTheRest() throws {
