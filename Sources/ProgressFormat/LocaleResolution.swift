@@ -30,9 +30,14 @@ struct LocaleResolution: Hashable, Sendable {
             throw .invalidLocale(locale, reason: "only ASCII letters, digits, '-', '_', '.' and '@' may appear")
         }
         let tag = Self.languageTag(fromPOSIX: trimmed)
-        guard let id = ICULocale.localeID(forLanguageTag: tag), !id.isEmpty, id != "root" else {
+        if ["und", "root"].contains(tag.lowercased()) {
+            throw .invalidLocale(locale, reason: "'\(tag)' names no language")
+        }
+        guard let parsed = ICULocale.localeID(forLanguageTag: tag), !parsed.isEmpty, parsed != "root" else {
             throw .invalidLocale(locale, reason: "not a BCP 47 language tag or POSIX locale name")
         }
+        // Canonical form: deprecated codes become current ones (iw → he, in → id).
+        let id = ICULocale.localeID(forLanguageTag: ICULocale.languageTag(forLocaleID: parsed)) ?? parsed
         guard ICULocale.hasData(ICULocale.baseName(of: id)) else {
             throw .unknownLocale(locale)
         }

@@ -21,3 +21,37 @@ import Testing
         #expect(try LocaleResolution(locale).tableChain == chain)
     }
 }
+
+@Suite struct OddLocaleTests {
+    @Test(arguments: [
+        ("iw", "he"),
+        ("in", "id"),
+        ("zh-TW", "zh_TW"),
+        ("zh-Hant-HK", "zh_Hant_HK"),
+        ("sr_RS@latin", "sr_Latn_RS"),
+        ("en_US.UTF-8", "en_US"),
+        ("C.UTF-8", "en"),
+        ("ar-u-nu-latn", "ar@numbers=latn"),
+        ("en-US-u-va-posix", "en_US_POSIX"),
+    ])
+    func resolves(locale: String, id: String) throws {
+        #expect(try LocaleResolution(locale).requestedID == id)
+    }
+
+    @Test(arguments: [
+        ("und", "invalid locale 'und': 'und' names no language"),
+        ("root", "invalid locale 'root': 'root' names no language"),
+        ("de\u{0}", "invalid locale 'de\u{0}': only ASCII letters, digits, '-', '_', '.' and '@' may appear"),
+        (String(repeating: "ab-", count: 70), "invalid locale 'ab-ab-ab-ab-ab-ab-ab…': longer than 100 characters"),
+        ("  ", "invalid locale '  ': the locale is empty"),
+        ("i-klingon", "unknown locale 'i-klingon': ICU has no data for it"),
+        ("xx", "unknown locale 'xx': ICU has no data for it"),
+    ])
+    func rejects(locale: String, message: String) {
+        #expect {
+            _ = try LocaleResolution(locale)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+}
