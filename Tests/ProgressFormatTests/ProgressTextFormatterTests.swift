@@ -62,8 +62,8 @@ import Testing
     }
 
     @Test func wordsAndNumbersNeverMixLanguages() throws {
-        // No French table yet: the words fall back to English, so the numbers do too.
-        let formatter = try ProgressTextFormatter(locale: "fr")
+        // No Icelandic table: the words fall back to English, so the numbers do too.
+        let formatter = try ProgressTextFormatter(locale: "is")
         #expect(formatter.tableLocale == "en")
         #expect(formatter.resolvedLocale == "en")
         let text = formatter.format(ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456, kind: .file))
@@ -84,13 +84,20 @@ import Testing
         ("de-CH", "de-CH", "de"),
         ("de_DE.UTF-8", "de-DE", "de"),
         ("de_AT.utf8@euro", "de-AT", "de"),
-        ("zh-Hant-TW", "en", "en"),
-        ("ar-u-nu-latn", "en", "en"),
+        ("zh-Hant-TW", "zh-Hant-TW", "zh-Hant"),
+        ("zh-TW", "zh-TW", "zh-Hant"),
+        ("zh", "zh", "zh-Hans"),
+        ("ar-u-nu-latn", "ar-u-nu-latn", "ar"),
+        ("pt", "pt", "pt-BR"),
+        ("es-MX", "es-MX", "es-419"),
+        ("sr_RS@latin", "en", "en"),
+        ("is", "en", "en"),
         ("C", "en", "en"),
         ("C.UTF-8", "en", "en"),
         ("POSIX", "en", "en"),
         ("en_US.UTF-8", "en-US", "en"),
-        ("en-GB", "en-GB", "en"),
+        ("en-GB", "en-GB", "en-GB"),
+        ("en-IE", "en-IE", "en-GB"),
     ])
     func acceptsLocaleSpellings(requested: String, resolved: String, table: String) throws {
         let formatter = try ProgressTextFormatter(locale: requested)

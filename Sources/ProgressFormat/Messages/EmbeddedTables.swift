@@ -4,6 +4,336 @@
 /// of `Resources/Strings`, so no resource bundle is needed at run time.
 enum EmbeddedTables {
     static let files: [String: String] = [
+        "ar.json": #"""
+{
+  "@@locale": "ar",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "اكتمل {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {جارٍ تنزيل ”{fileName}“…} uploading {جارٍ رفع ”{fileName}“…} decompressing {جارٍ فك ضغط ”{fileName}“…} receiving {جارٍ استلام ”{fileName}“…} copying {جارٍ نسخ ”{fileName}“…} duplicating {جارٍ تكرار ”{fileName}“…} other {جارٍ معالجة ”{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, zero {جارٍ تنزيل # ملف…} one {جارٍ تنزيل ملف واحد…} two {جارٍ تنزيل ملفين…} few {جارٍ تنزيل # ملفات…} many {جارٍ تنزيل # ملفًا…} other {جارٍ تنزيل # ملف…}}} uploading {{fileCount, plural, zero {جارٍ رفع # ملف…} one {جارٍ رفع ملف واحد…} two {جارٍ رفع ملفين…} few {جارٍ رفع # ملفات…} many {جارٍ رفع # ملفًا…} other {جارٍ رفع # ملف…}}} decompressing {{fileCount, plural, zero {جارٍ فك ضغط # ملف…} one {جارٍ فك ضغط ملف واحد…} two {جارٍ فك ضغط ملفين…} few {جارٍ فك ضغط # ملفات…} many {جارٍ فك ضغط # ملفًا…} other {جارٍ فك ضغط # ملف…}}} receiving {{fileCount, plural, zero {جارٍ استلام # ملف…} one {جارٍ استلام ملف واحد…} two {جارٍ استلام ملفين…} few {جارٍ استلام # ملفات…} many {جارٍ استلام # ملفًا…} other {جارٍ استلام # ملف…}}} copying {{fileCount, plural, zero {جارٍ نسخ # ملف…} one {جارٍ نسخ ملف واحد…} two {جارٍ نسخ ملفين…} few {جارٍ نسخ # ملفات…} many {جارٍ نسخ # ملفًا…} other {جارٍ نسخ # ملف…}}} duplicating {{fileCount, plural, zero {جارٍ تكرار # ملف…} one {جارٍ تكرار ملف واحد…} two {جارٍ تكرار ملفين…} few {جارٍ تكرار # ملفات…} many {جارٍ تكرار # ملفًا…} other {جارٍ تكرار # ملف…}}} other {{fileCount, plural, zero {جارٍ معالجة # ملف…} one {جارٍ معالجة ملف واحد…} two {جارٍ معالجة ملفين…} few {جارٍ معالجة # ملفات…} many {جارٍ معالجة # ملفًا…} other {جارٍ معالجة # ملف…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {جارٍ تنزيل الملفات…} uploading {جارٍ رفع الملفات…} decompressing {جارٍ فك ضغط الملفات…} receiving {جارٍ استلام الملفات…} copying {جارٍ نسخ الملفات…} duplicating {جارٍ تكرار الملفات…} other {جارٍ معالجة الملفات…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} من {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} من {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} من {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} من {totalFiles, plural, zero {# ملف} one {ملف واحد} two {ملفين} few {# ملفات} many {# ملفًا} other {# ملف}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingUnit, select, day {يتبقى {duration}} hour {تتبقى {duration}} minute {تتبقى {duration}} second {تتبقى {duration}} other {يتبقى {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} إكسابايت",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "bg.json": #"""
+{
+  "@@locale": "bg",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} завършено",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Изтегляне на „{fileName}“…} uploading {Качване на „{fileName}“…} decompressing {Разархивиране на „{fileName}“…} receiving {Получаване на „{fileName}“…} copying {Копиране на „{fileName}“…} duplicating {Дублиране на „{fileName}“…} other {Обработване на „{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Изтегляне на # файл…} other {Изтегляне на # файла…}}} uploading {{fileCount, plural, one {Качване на # файл…} other {Качване на # файла…}}} decompressing {{fileCount, plural, one {Разархивиране на # файл…} other {Разархивиране на # файла…}}} receiving {{fileCount, plural, one {Получаване на # файл…} other {Получаване на # файла…}}} copying {{fileCount, plural, one {Копиране на # файл…} other {Копиране на # файла…}}} duplicating {{fileCount, plural, one {Дублиране на # файл…} other {Дублиране на # файла…}}} other {{fileCount, plural, one {Обработване на # файл…} other {Обработване на # файла…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Изтегляне на файлове…} uploading {Качване на файлове…} decompressing {Разархивиране на файлове…} receiving {Получаване на файлове…} copying {Копиране на файлове…} duplicating {Дублиране на файлове…} other {Обработване на файлове…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} от {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} от {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} от {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} от {totalFiles, plural, one {# файл} other {# файла}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {остава {duration}} other {остават {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "ca.json": #"""
+{
+  "@@locale": "ca",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} completat",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {S’està baixant «{fileName}»…} uploading {S’està pujant «{fileName}»…} decompressing {S’està descomprimint «{fileName}»…} receiving {S’està rebent «{fileName}»…} copying {S’està copiant «{fileName}»…} duplicating {S’està duplicant «{fileName}»…} other {S’està processant «{fileName}»…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {S’està baixant # fitxer…} many {S’estan baixant # fitxers…} other {S’estan baixant # fitxers…}}} uploading {{fileCount, plural, one {S’està pujant # fitxer…} many {S’estan pujant # fitxers…} other {S’estan pujant # fitxers…}}} decompressing {{fileCount, plural, one {S’està descomprimint # fitxer…} many {S’estan descomprimint # fitxers…} other {S’estan descomprimint # fitxers…}}} receiving {{fileCount, plural, one {S’està rebent # fitxer…} many {S’estan rebent # fitxers…} other {S’estan rebent # fitxers…}}} copying {{fileCount, plural, one {S’està copiant # fitxer…} many {S’estan copiant # fitxers…} other {S’estan copiant # fitxers…}}} duplicating {{fileCount, plural, one {S’està duplicant # fitxer…} many {S’estan duplicant # fitxers…} other {S’estan duplicant # fitxers…}}} other {{fileCount, plural, one {S’està processant # fitxer…} many {S’estan processant # fitxers…} other {S’estan processant # fitxers…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {S’estan baixant els fitxers…} uploading {S’estan pujant els fitxers…} decompressing {S’estan descomprimint els fitxers…} receiving {S’estan rebent els fitxers…} copying {S’estan copiant els fitxers…} duplicating {S’estan duplicant els fitxers…} other {S’estan processant els fitxers…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} de {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} de {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} de {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} de {totalFiles, plural, one {# fitxer} many {# fitxers} other {# fitxers}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {queda {duration}} many {queden {duration}} other {queden {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "cs.json": #"""
+{
+  "@@locale": "cs",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Dokončeno {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Stahování „{fileName}“…} uploading {Nahrávání „{fileName}“…} decompressing {Rozbalování „{fileName}“…} receiving {Přijímání „{fileName}“…} copying {Kopírování „{fileName}“…} duplicating {Duplikování „{fileName}“…} other {Zpracování „{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Stahování # souboru…} few {Stahování # souborů…} other {Stahování # souborů…}}} uploading {{fileCount, plural, one {Nahrávání # souboru…} few {Nahrávání # souborů…} other {Nahrávání # souborů…}}} decompressing {{fileCount, plural, one {Rozbalování # souboru…} few {Rozbalování # souborů…} other {Rozbalování # souborů…}}} receiving {{fileCount, plural, one {Přijímání # souboru…} few {Přijímání # souborů…} other {Přijímání # souborů…}}} copying {{fileCount, plural, one {Kopírování # souboru…} few {Kopírování # souborů…} other {Kopírování # souborů…}}} duplicating {{fileCount, plural, one {Duplikování # souboru…} few {Duplikování # souborů…} other {Duplikování # souborů…}}} other {{fileCount, plural, one {Zpracování # souboru…} few {Zpracování # souborů…} other {Zpracování # souborů…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Stahování souborů…} uploading {Nahrávání souborů…} decompressing {Rozbalování souborů…} receiving {Přijímání souborů…} copying {Kopírování souborů…} duplicating {Duplikování souborů…} other {Zpracování souborů…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} z {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} z {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} z {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} z {totalFiles, plural, one {# souboru} few {# souborů} other {# souborů}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {zbývá {duration}} few {zbývají {duration}} other {zbývá {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "da.json": #"""
+{
+  "@@locale": "da",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} fuldført",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Downloader “{fileName}”…} uploading {Uploader “{fileName}”…} decompressing {Udpakker “{fileName}”…} receiving {Modtager “{fileName}”…} copying {Kopierer “{fileName}”…} duplicating {Duplikerer “{fileName}”…} other {Behandler “{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Downloader # fil…} other {Downloader # filer…}}} uploading {{fileCount, plural, one {Uploader # fil…} other {Uploader # filer…}}} decompressing {{fileCount, plural, one {Udpakker # fil…} other {Udpakker # filer…}}} receiving {{fileCount, plural, one {Modtager # fil…} other {Modtager # filer…}}} copying {{fileCount, plural, one {Kopierer # fil…} other {Kopierer # filer…}}} duplicating {{fileCount, plural, one {Duplikerer # fil…} other {Duplikerer # filer…}}} other {{fileCount, plural, one {Behandler # fil…} other {Behandler # filer…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Downloader filer…} uploading {Uploader filer…} decompressing {Udpakker filer…} receiving {Modtager filer…} copying {Kopierer filer…} duplicating {Duplikerer filer…} other {Behandler filer…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} af {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} af {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} af {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} af {totalFiles, plural, one {# fil} other {# filer}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} tilbage",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
         "de.json": #"""
 {
   "@@locale": "de",
@@ -49,6 +379,204 @@ enum EmbeddedTables {
     "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
   },
   "timeRemaining": "noch {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "el.json": #"""
+{
+  "@@locale": "el",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Ολοκληρώθηκε το {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Λήψη «{fileName}»…} uploading {Μεταφόρτωση «{fileName}»…} decompressing {Αποσυμπίεση «{fileName}»…} receiving {Παραλαβή «{fileName}»…} copying {Αντιγραφή «{fileName}»…} duplicating {Δημιουργία αντιγράφου του «{fileName}»…} other {Επεξεργασία «{fileName}»…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Λήψη # αρχείου…} other {Λήψη # αρχείων…}}} uploading {{fileCount, plural, one {Μεταφόρτωση # αρχείου…} other {Μεταφόρτωση # αρχείων…}}} decompressing {{fileCount, plural, one {Αποσυμπίεση # αρχείου…} other {Αποσυμπίεση # αρχείων…}}} receiving {{fileCount, plural, one {Παραλαβή # αρχείου…} other {Παραλαβή # αρχείων…}}} copying {{fileCount, plural, one {Αντιγραφή # αρχείου…} other {Αντιγραφή # αρχείων…}}} duplicating {{fileCount, plural, one {Δημιουργία αντιγράφου # αρχείου…} other {Δημιουργία αντιγράφων # αρχείων…}}} other {{fileCount, plural, one {Επεξεργασία # αρχείου…} other {Επεξεργασία # αρχείων…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Λήψη αρχείων…} uploading {Μεταφόρτωση αρχείων…} decompressing {Αποσυμπίεση αρχείων…} receiving {Παραλαβή αρχείων…} copying {Αντιγραφή αρχείων…} duplicating {Δημιουργία αντιγράφων αρχείων…} other {Επεξεργασία αρχείων…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} από {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} από {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} από {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} από {totalFiles, plural, one {# αρχείο} other {# αρχεία}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {απομένει {duration}} other {απομένουν {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "en-AU.json": #"""
+{
+  "@@locale": "en-AU",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} completed",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Downloading ‘{fileName}’…} uploading {Uploading ‘{fileName}’…} decompressing {Decompressing ‘{fileName}’…} receiving {Receiving ‘{fileName}’…} copying {Copying ‘{fileName}’…} duplicating {Duplicating ‘{fileName}’…} other {Processing ‘{fileName}’…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} of {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} of {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} of {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} remaining",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "en-GB.json": #"""
+{
+  "@@locale": "en-GB",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} completed",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Downloading ‘{fileName}’…} uploading {Uploading ‘{fileName}’…} decompressing {Decompressing ‘{fileName}’…} receiving {Receiving ‘{fileName}’…} copying {Copying ‘{fileName}’…} duplicating {Duplicating ‘{fileName}’…} other {Processing ‘{fileName}’…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} of {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} of {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} of {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} remaining",
   "@timeRemaining": {
     "x-state": "needs-review",
     "x-source": "{duration} remaining"
@@ -143,7 +671,7 @@ enum EmbeddedTables {
     "placeholders": {
       "duration": { "type": "duration", "example": "1 minute, 37 seconds" },
       "leadingUnit": { "type": "keyword", "example": "minute", "x-values": "day, hour, minute, second" },
-      "leadingCount": { "type": "count", "example": "1" }
+      "leadingCount": { "type": "count", "example": "1", "x-shown-in": "duration" }
     }
   },
   "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
@@ -168,6 +696,2382 @@ enum EmbeddedTables {
     "placeholders": {
       "value": { "type": "number", "example": "9.22" }
     }
+  }
+}
+"""#,
+        "es-419.json": #"""
+{
+  "@@locale": "es-419",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} completado",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Descargando “{fileName}”…} uploading {Subiendo “{fileName}”…} decompressing {Descomprimiendo “{fileName}”…} receiving {Recibiendo “{fileName}”…} copying {Copiando “{fileName}”…} duplicating {Duplicando “{fileName}”…} other {Procesando “{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Descargando # archivo…} many {Descargando # archivos…} other {Descargando # archivos…}}} uploading {{fileCount, plural, one {Subiendo # archivo…} many {Subiendo # archivos…} other {Subiendo # archivos…}}} decompressing {{fileCount, plural, one {Descomprimiendo # archivo…} many {Descomprimiendo # archivos…} other {Descomprimiendo # archivos…}}} receiving {{fileCount, plural, one {Recibiendo # archivo…} many {Recibiendo # archivos…} other {Recibiendo # archivos…}}} copying {{fileCount, plural, one {Copiando # archivo…} many {Copiando # archivos…} other {Copiando # archivos…}}} duplicating {{fileCount, plural, one {Duplicando # archivo…} many {Duplicando # archivos…} other {Duplicando # archivos…}}} other {{fileCount, plural, one {Procesando # archivo…} many {Procesando # archivos…} other {Procesando # archivos…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Descargando archivos…} uploading {Subiendo archivos…} decompressing {Descomprimiendo archivos…} receiving {Recibiendo archivos…} copying {Copiando archivos…} duplicating {Duplicando archivos…} other {Procesando archivos…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} de {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} de {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} de {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} de {totalFiles, plural, one {# archivo} many {# archivos} other {# archivos}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {queda {duration}} many {quedan {duration}} other {quedan {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "es.json": #"""
+{
+  "@@locale": "es",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} completado",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Descargando «{fileName}»…} uploading {Subiendo «{fileName}»…} decompressing {Descomprimiendo «{fileName}»…} receiving {Recibiendo «{fileName}»…} copying {Copiando «{fileName}»…} duplicating {Duplicando «{fileName}»…} other {Procesando «{fileName}»…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Descargando # archivo…} many {Descargando # archivos…} other {Descargando # archivos…}}} uploading {{fileCount, plural, one {Subiendo # archivo…} many {Subiendo # archivos…} other {Subiendo # archivos…}}} decompressing {{fileCount, plural, one {Descomprimiendo # archivo…} many {Descomprimiendo # archivos…} other {Descomprimiendo # archivos…}}} receiving {{fileCount, plural, one {Recibiendo # archivo…} many {Recibiendo # archivos…} other {Recibiendo # archivos…}}} copying {{fileCount, plural, one {Copiando # archivo…} many {Copiando # archivos…} other {Copiando # archivos…}}} duplicating {{fileCount, plural, one {Duplicando # archivo…} many {Duplicando # archivos…} other {Duplicando # archivos…}}} other {{fileCount, plural, one {Procesando # archivo…} many {Procesando # archivos…} other {Procesando # archivos…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Descargando archivos…} uploading {Subiendo archivos…} decompressing {Descomprimiendo archivos…} receiving {Recibiendo archivos…} copying {Copiando archivos…} duplicating {Duplicando archivos…} other {Procesando archivos…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} de {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} de {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} de {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} de {totalFiles, plural, one {# archivo} many {# archivos} other {# archivos}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {queda {duration}} many {quedan {duration}} other {quedan {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "et.json": #"""
+{
+  "@@locale": "et",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} valmis",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Laaditakse alla „{fileName}“…} uploading {Laaditakse üles „{fileName}“…} decompressing {Pakitakse lahti „{fileName}“…} receiving {Võetakse vastu „{fileName}“…} copying {Kopeeritakse „{fileName}“…} duplicating {Dubleeritakse „{fileName}“…} other {Töödeldakse „{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Laaditakse alla # fail…} other {Laaditakse alla # faili…}}} uploading {{fileCount, plural, one {Laaditakse üles # fail…} other {Laaditakse üles # faili…}}} decompressing {{fileCount, plural, one {Pakitakse lahti # fail…} other {Pakitakse lahti # faili…}}} receiving {{fileCount, plural, one {Võetakse vastu # fail…} other {Võetakse vastu # faili…}}} copying {{fileCount, plural, one {Kopeeritakse # fail…} other {Kopeeritakse # faili…}}} duplicating {{fileCount, plural, one {Dubleeritakse # fail…} other {Dubleeritakse # faili…}}} other {{fileCount, plural, one {Töödeldakse # fail…} other {Töödeldakse # faili…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Laaditakse alla faile…} uploading {Laaditakse üles faile…} decompressing {Pakitakse lahti faile…} receiving {Võetakse vastu faile…} copying {Kopeeritakse faile…} duplicating {Dubleeritakse faile…} other {Töödeldakse faile…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} / {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} / {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} / {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} / {totalFiles, plural, one {# fail} other {# faili}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "jäänud {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "fa.json": #"""
+{
+  "@@locale": "fa",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} تکمیل شده",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {در حال بارگیری «{fileName}»…} uploading {در حال بارگذاری «{fileName}»…} decompressing {در حال استخراج «{fileName}»…} receiving {در حال دریافت «{fileName}»…} copying {در حال کپی «{fileName}»…} duplicating {در حال تکثیر «{fileName}»…} other {در حال پردازش «{fileName}»…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {در حال بارگیری # فایل…} other {در حال بارگیری # فایل…}}} uploading {{fileCount, plural, one {در حال بارگذاری # فایل…} other {در حال بارگذاری # فایل…}}} decompressing {{fileCount, plural, one {در حال استخراج # فایل…} other {در حال استخراج # فایل…}}} receiving {{fileCount, plural, one {در حال دریافت # فایل…} other {در حال دریافت # فایل…}}} copying {{fileCount, plural, one {در حال کپی # فایل…} other {در حال کپی # فایل…}}} duplicating {{fileCount, plural, one {در حال تکثیر # فایل…} other {در حال تکثیر # فایل…}}} other {{fileCount, plural, one {در حال پردازش # فایل…} other {در حال پردازش # فایل…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {در حال بارگیری فایل‌ها…} uploading {در حال بارگذاری فایل‌ها…} decompressing {در حال استخراج فایل‌ها…} receiving {در حال دریافت فایل‌ها…} copying {در حال کپی فایل‌ها…} duplicating {در حال تکثیر فایل‌ها…} other {در حال پردازش فایل‌ها…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} از {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} از {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} از {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} از {totalFiles, plural, one {# فایل} other {# فایل}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} باقی‌مانده",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "fi.json": #"""
+{
+  "@@locale": "fi",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} valmis",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Ladataan ”{fileName}”…} uploading {Lähetetään ”{fileName}”…} decompressing {Puretaan ”{fileName}”…} receiving {Vastaanotetaan ”{fileName}”…} copying {Kopioidaan ”{fileName}”…} duplicating {Monistetaan ”{fileName}”…} other {Käsitellään ”{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Ladataan # tiedosto…} other {Ladataan # tiedostoa…}}} uploading {{fileCount, plural, one {Lähetetään # tiedosto…} other {Lähetetään # tiedostoa…}}} decompressing {{fileCount, plural, one {Puretaan # tiedosto…} other {Puretaan # tiedostoa…}}} receiving {{fileCount, plural, one {Vastaanotetaan # tiedosto…} other {Vastaanotetaan # tiedostoa…}}} copying {{fileCount, plural, one {Kopioidaan # tiedosto…} other {Kopioidaan # tiedostoa…}}} duplicating {{fileCount, plural, one {Monistetaan # tiedosto…} other {Monistetaan # tiedostoa…}}} other {{fileCount, plural, one {Käsitellään # tiedosto…} other {Käsitellään # tiedostoa…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Ladataan tiedostoja…} uploading {Lähetetään tiedostoja…} decompressing {Puretaan tiedostoja…} receiving {Vastaanotetaan tiedostoja…} copying {Kopioidaan tiedostoja…} duplicating {Monistetaan tiedostoja…} other {Käsitellään tiedostoja…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} / {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} / {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} / {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} / {totalFiles, plural, one {# tiedosto} other {# tiedostoa}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} jäljellä",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} Et",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "fr-CA.json": #"""
+{
+  "@@locale": "fr-CA",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Terminé à {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Téléchargement de « {fileName} »…} uploading {Téléversement de « {fileName} »…} decompressing {Décompression de « {fileName} »…} receiving {Réception de « {fileName} »…} copying {Copie de « {fileName} »…} duplicating {Duplication de « {fileName} »…} other {Traitement de « {fileName} »…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Téléchargement de # fichier…} many {Téléchargement de # fichiers…} other {Téléchargement de # fichiers…}}} uploading {{fileCount, plural, one {Téléversement de # fichier…} many {Téléversement de # fichiers…} other {Téléversement de # fichiers…}}} decompressing {{fileCount, plural, one {Décompression de # fichier…} many {Décompression de # fichiers…} other {Décompression de # fichiers…}}} receiving {{fileCount, plural, one {Réception de # fichier…} many {Réception de # fichiers…} other {Réception de # fichiers…}}} copying {{fileCount, plural, one {Copie de # fichier…} many {Copie de # fichiers…} other {Copie de # fichiers…}}} duplicating {{fileCount, plural, one {Duplication de # fichier…} many {Duplication de # fichiers…} other {Duplication de # fichiers…}}} other {{fileCount, plural, one {Traitement de # fichier…} many {Traitement de # fichiers…} other {Traitement de # fichiers…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Téléchargement des fichiers…} uploading {Téléversement des fichiers…} decompressing {Décompression des fichiers…} receiving {Réception des fichiers…} copying {Copie des fichiers…} duplicating {Duplication des fichiers…} other {Traitement des fichiers…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} sur {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} sur {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} sur {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} sur {totalFiles, plural, one {# fichier} many {# fichiers} other {# fichiers}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "il reste {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} Eo",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "fr.json": #"""
+{
+  "@@locale": "fr",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Terminé à {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Téléchargement de « {fileName} »…} uploading {Envoi de « {fileName} »…} decompressing {Décompression de « {fileName} »…} receiving {Réception de « {fileName} »…} copying {Copie de « {fileName} »…} duplicating {Duplication de « {fileName} »…} other {Traitement de « {fileName} »…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Téléchargement de # fichier…} many {Téléchargement de # fichiers…} other {Téléchargement de # fichiers…}}} uploading {{fileCount, plural, one {Envoi de # fichier…} many {Envoi de # fichiers…} other {Envoi de # fichiers…}}} decompressing {{fileCount, plural, one {Décompression de # fichier…} many {Décompression de # fichiers…} other {Décompression de # fichiers…}}} receiving {{fileCount, plural, one {Réception de # fichier…} many {Réception de # fichiers…} other {Réception de # fichiers…}}} copying {{fileCount, plural, one {Copie de # fichier…} many {Copie de # fichiers…} other {Copie de # fichiers…}}} duplicating {{fileCount, plural, one {Duplication de # fichier…} many {Duplication de # fichiers…} other {Duplication de # fichiers…}}} other {{fileCount, plural, one {Traitement de # fichier…} many {Traitement de # fichiers…} other {Traitement de # fichiers…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Téléchargement des fichiers…} uploading {Envoi des fichiers…} decompressing {Décompression des fichiers…} receiving {Réception des fichiers…} copying {Copie des fichiers…} duplicating {Duplication des fichiers…} other {Traitement des fichiers…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} sur {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} sur {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} sur {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} sur {totalFiles, plural, one {# fichier} many {# fichiers} other {# fichiers}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "il reste {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} Eo",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "he.json": #"""
+{
+  "@@locale": "he",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "הושלמו {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {הורדת ”{fileName}”…} uploading {העלאת ”{fileName}”…} decompressing {חילוץ ”{fileName}”…} receiving {קבלת ”{fileName}”…} copying {העתקת ”{fileName}”…} duplicating {שכפול ”{fileName}”…} other {עיבוד ”{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {הורדת קובץ אחד…} two {הורדת שני קבצים…} other {הורדת # קבצים…}}} uploading {{fileCount, plural, one {העלאת קובץ אחד…} two {העלאת שני קבצים…} other {העלאת # קבצים…}}} decompressing {{fileCount, plural, one {חילוץ קובץ אחד…} two {חילוץ שני קבצים…} other {חילוץ # קבצים…}}} receiving {{fileCount, plural, one {קבלת קובץ אחד…} two {קבלת שני קבצים…} other {קבלת # קבצים…}}} copying {{fileCount, plural, one {העתקת קובץ אחד…} two {העתקת שני קבצים…} other {העתקת # קבצים…}}} duplicating {{fileCount, plural, one {שכפול קובץ אחד…} two {שכפול שני קבצים…} other {שכפול # קבצים…}}} other {{fileCount, plural, one {עיבוד קובץ אחד…} two {עיבוד שני קבצים…} other {עיבוד # קבצים…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {הורדת קבצים…} uploading {העלאת קבצים…} decompressing {חילוץ קבצים…} receiving {קבלת קבצים…} copying {העתקת קבצים…} duplicating {שכפול קבצים…} other {עיבוד קבצים…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} מתוך {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} מתוך {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} מתוך {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} מתוך {totalFiles, plural, one {קובץ אחד} two {שני קבצים} other {# קבצים}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {{leadingUnit, select, day {נותר {duration}} hour {נותרה {duration}} minute {נותרה {duration}} second {נותרה {duration}} other {נותר {duration}}}} two {נותרו {duration}} other {נותרו {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "hi.json": #"""
+{
+  "@@locale": "hi",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} पूर्ण",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {“{fileName}” डाउनलोड किया जा रहा है…} uploading {“{fileName}” अपलोड किया जा रहा है…} decompressing {“{fileName}” डीकंप्रेस किया जा रहा है…} receiving {“{fileName}” प्राप्त किया जा रहा है…} copying {“{fileName}” कॉपी किया जा रहा है…} duplicating {“{fileName}” डुप्लिकेट किया जा रहा है…} other {“{fileName}” प्रोसेस किया जा रहा है…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {# फ़ाइल डाउनलोड की जा रही है…} other {# फ़ाइलें डाउनलोड की जा रही हैं…}}} uploading {{fileCount, plural, one {# फ़ाइल अपलोड की जा रही है…} other {# फ़ाइलें अपलोड की जा रही हैं…}}} decompressing {{fileCount, plural, one {# फ़ाइल डीकंप्रेस की जा रही है…} other {# फ़ाइलें डीकंप्रेस की जा रही हैं…}}} receiving {{fileCount, plural, one {# फ़ाइल प्राप्त की जा रही है…} other {# फ़ाइलें प्राप्त की जा रही हैं…}}} copying {{fileCount, plural, one {# फ़ाइल कॉपी की जा रही है…} other {# फ़ाइलें कॉपी की जा रही हैं…}}} duplicating {{fileCount, plural, one {# फ़ाइल डुप्लिकेट की जा रही है…} other {# फ़ाइलें डुप्लिकेट की जा रही हैं…}}} other {{fileCount, plural, one {# फ़ाइल प्रोसेस की जा रही है…} other {# फ़ाइलें प्रोसेस की जा रही हैं…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {फ़ाइलें डाउनलोड की जा रही हैं…} uploading {फ़ाइलें अपलोड की जा रही हैं…} decompressing {फ़ाइलें डीकंप्रेस की जा रही हैं…} receiving {फ़ाइलें प्राप्त की जा रही हैं…} copying {फ़ाइलें कॉपी की जा रही हैं…} duplicating {फ़ाइलें डुप्लिकेट की जा रही हैं…} other {फ़ाइलें प्रोसेस की जा रही हैं…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{total} में से {completed}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{total} में से {completed}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{total} में से {completed} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{totalFiles, plural, one {# फ़ाइल} other {# फ़ाइलों}} में से {completedFiles}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} शेष",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "hr.json": #"""
+{
+  "@@locale": "hr",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} dovršeno",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Preuzimanje „{fileName}“…} uploading {Slanje „{fileName}“…} decompressing {Raspakiravanje „{fileName}“…} receiving {Primanje „{fileName}“…} copying {Kopiranje „{fileName}“…} duplicating {Dupliciranje „{fileName}“…} other {Obrada „{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Preuzimanje # datoteke…} few {Preuzimanje # datoteke…} other {Preuzimanje # datoteka…}}} uploading {{fileCount, plural, one {Slanje # datoteke…} few {Slanje # datoteke…} other {Slanje # datoteka…}}} decompressing {{fileCount, plural, one {Raspakiravanje # datoteke…} few {Raspakiravanje # datoteke…} other {Raspakiravanje # datoteka…}}} receiving {{fileCount, plural, one {Primanje # datoteke…} few {Primanje # datoteke…} other {Primanje # datoteka…}}} copying {{fileCount, plural, one {Kopiranje # datoteke…} few {Kopiranje # datoteke…} other {Kopiranje # datoteka…}}} duplicating {{fileCount, plural, one {Dupliciranje # datoteke…} few {Dupliciranje # datoteke…} other {Dupliciranje # datoteka…}}} other {{fileCount, plural, one {Obrada # datoteke…} few {Obrada # datoteke…} other {Obrada # datoteka…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Preuzimanje datoteka…} uploading {Slanje datoteka…} decompressing {Raspakiravanje datoteka…} receiving {Primanje datoteka…} copying {Kopiranje datoteka…} duplicating {Dupliciranje datoteka…} other {Obrada datoteka…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} od {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} od {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} od {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} od {totalFiles, plural, one {# datoteke} few {# datoteke} other {# datoteka}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {preostaje {duration}} few {preostaju {duration}} other {preostaje {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "hu.json": #"""
+{
+  "@@locale": "hu",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} kész",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {„{fileName}” letöltése…} uploading {„{fileName}” feltöltése…} decompressing {„{fileName}” kibontása…} receiving {„{fileName}” fogadása…} copying {„{fileName}” másolása…} duplicating {„{fileName}” duplikálása…} other {„{fileName}” feldolgozása…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {# fájl letöltése…} other {# fájl letöltése…}}} uploading {{fileCount, plural, one {# fájl feltöltése…} other {# fájl feltöltése…}}} decompressing {{fileCount, plural, one {# fájl kibontása…} other {# fájl kibontása…}}} receiving {{fileCount, plural, one {# fájl fogadása…} other {# fájl fogadása…}}} copying {{fileCount, plural, one {# fájl másolása…} other {# fájl másolása…}}} duplicating {{fileCount, plural, one {# fájl duplikálása…} other {# fájl duplikálása…}}} other {{fileCount, plural, one {# fájl feldolgozása…} other {# fájl feldolgozása…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Fájlok letöltése…} uploading {Fájlok feltöltése…} decompressing {Fájlok kibontása…} receiving {Fájlok fogadása…} copying {Fájlok másolása…} duplicating {Fájlok duplikálása…} other {Fájlok feldolgozása…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} / {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} / {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} / {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} / {totalFiles, plural, one {# fájl} other {# fájl}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} van hátra",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "id.json": #"""
+{
+  "@@locale": "id",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} selesai",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Mengunduh “{fileName}”…} uploading {Mengunggah “{fileName}”…} decompressing {Mengekstrak “{fileName}”…} receiving {Menerima “{fileName}”…} copying {Menyalin “{fileName}”…} duplicating {Menduplikat “{fileName}”…} other {Memproses “{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {Mengunduh # file…}}} uploading {{fileCount, plural, other {Mengunggah # file…}}} decompressing {{fileCount, plural, other {Mengekstrak # file…}}} receiving {{fileCount, plural, other {Menerima # file…}}} copying {{fileCount, plural, other {Menyalin # file…}}} duplicating {{fileCount, plural, other {Menduplikat # file…}}} other {{fileCount, plural, other {Memproses # file…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Mengunduh file…} uploading {Mengunggah file…} decompressing {Mengekstrak file…} receiving {Menerima file…} copying {Menyalin file…} duplicating {Menduplikat file…} other {Memproses file…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} dari {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} dari {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} dari {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} dari {totalFiles, plural, other {# file}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} lagi",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "it.json": #"""
+{
+  "@@locale": "it",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} completato",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Download di «{fileName}» in corso…} uploading {Caricamento di «{fileName}» in corso…} decompressing {Decompressione di «{fileName}» in corso…} receiving {Ricezione di «{fileName}» in corso…} copying {Copia di «{fileName}» in corso…} duplicating {Duplicazione di «{fileName}» in corso…} other {Elaborazione di «{fileName}» in corso…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Download di # file in corso…} many {Download di # file in corso…} other {Download di # file in corso…}}} uploading {{fileCount, plural, one {Caricamento di # file in corso…} many {Caricamento di # file in corso…} other {Caricamento di # file in corso…}}} decompressing {{fileCount, plural, one {Decompressione di # file in corso…} many {Decompressione di # file in corso…} other {Decompressione di # file in corso…}}} receiving {{fileCount, plural, one {Ricezione di # file in corso…} many {Ricezione di # file in corso…} other {Ricezione di # file in corso…}}} copying {{fileCount, plural, one {Copia di # file in corso…} many {Copia di # file in corso…} other {Copia di # file in corso…}}} duplicating {{fileCount, plural, one {Duplicazione di # file in corso…} many {Duplicazione di # file in corso…} other {Duplicazione di # file in corso…}}} other {{fileCount, plural, one {Elaborazione di # file in corso…} many {Elaborazione di # file in corso…} other {Elaborazione di # file in corso…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Download dei file in corso…} uploading {Caricamento dei file in corso…} decompressing {Decompressione dei file in corso…} receiving {Ricezione dei file in corso…} copying {Copia dei file in corso…} duplicating {Duplicazione dei file in corso…} other {Elaborazione dei file in corso…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} di {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} di {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} di {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} di {totalFiles, plural, one {# file} many {# file} other {# file}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {manca {duration}} many {mancano {duration}} other {mancano {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "ja.json": #"""
+{
+  "@@locale": "ja",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} 完了",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {「{fileName}」をダウンロード中…} uploading {「{fileName}」をアップロード中…} decompressing {「{fileName}」を展開中…} receiving {「{fileName}」を受信中…} copying {「{fileName}」をコピー中…} duplicating {「{fileName}」を複製中…} other {「{fileName}」を処理中…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {# 個のファイルをダウンロード中…}}} uploading {{fileCount, plural, other {# 個のファイルをアップロード中…}}} decompressing {{fileCount, plural, other {# 個のファイルを展開中…}}} receiving {{fileCount, plural, other {# 個のファイルを受信中…}}} copying {{fileCount, plural, other {# 個のファイルをコピー中…}}} duplicating {{fileCount, plural, other {# 個のファイルを複製中…}}} other {{fileCount, plural, other {# 個のファイルを処理中…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {ファイルをダウンロード中…} uploading {ファイルをアップロード中…} decompressing {ファイルを展開中…} receiving {ファイルを受信中…} copying {ファイルをコピー中…} duplicating {ファイルを複製中…} other {ファイルを処理中…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed}/{total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed}/{total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed}/{total}（{throughput}）",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles}/{totalFiles, plural, other {# 個のファイル}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "残り {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining}（{throughput}）",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress}、{timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "ko.json": #"""
+{
+  "@@locale": "ko",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} 완료",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {“{fileName}” 다운로드 중…} uploading {“{fileName}” 업로드 중…} decompressing {“{fileName}” 압축 해제 중…} receiving {“{fileName}” 수신 중…} copying {“{fileName}” 복사 중…} duplicating {“{fileName}” 복제 중…} other {“{fileName}” 처리 중…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {파일 #개 다운로드 중…}}} uploading {{fileCount, plural, other {파일 #개 업로드 중…}}} decompressing {{fileCount, plural, other {파일 #개 압축 해제 중…}}} receiving {{fileCount, plural, other {파일 #개 수신 중…}}} copying {{fileCount, plural, other {파일 #개 복사 중…}}} duplicating {{fileCount, plural, other {파일 #개 복제 중…}}} other {{fileCount, plural, other {파일 #개 처리 중…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {파일 다운로드 중…} uploading {파일 업로드 중…} decompressing {파일 압축 해제 중…} receiving {파일 수신 중…} copying {파일 복사 중…} duplicating {파일 복제 중…} other {파일 처리 중…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed}/{total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{total} 중 {completed}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{total} 중 {completed}({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "파일 {totalFiles, plural, other {#개}} 중 {completedFiles}개",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} 남음",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining}({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value}EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "lt.json": #"""
+{
+  "@@locale": "lt",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Atlikta {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Atsisiunčiamas „{fileName}“…} uploading {Įkeliamas „{fileName}“…} decompressing {Išskleidžiamas „{fileName}“…} receiving {Gaunamas „{fileName}“…} copying {Kopijuojamas „{fileName}“…} duplicating {Dubliuojamas „{fileName}“…} other {Apdorojamas „{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Atsisiunčiamas # failas…} few {Atsisiunčiami # failai…} other {Atsisiunčiama # failų…}}} uploading {{fileCount, plural, one {Įkeliamas # failas…} few {Įkeliami # failai…} other {Įkeliama # failų…}}} decompressing {{fileCount, plural, one {Išskleidžiamas # failas…} few {Išskleidžiami # failai…} other {Išskleidžiama # failų…}}} receiving {{fileCount, plural, one {Gaunamas # failas…} few {Gaunami # failai…} other {Gaunama # failų…}}} copying {{fileCount, plural, one {Kopijuojamas # failas…} few {Kopijuojami # failai…} other {Kopijuojama # failų…}}} duplicating {{fileCount, plural, one {Dubliuojamas # failas…} few {Dubliuojami # failai…} other {Dubliuojama # failų…}}} other {{fileCount, plural, one {Apdorojamas # failas…} few {Apdorojami # failai…} other {Apdorojama # failų…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Atsisiunčiami failai…} uploading {Įkeliami failai…} decompressing {Išskleidžiami failai…} receiving {Gaunami failai…} copying {Kopijuojami failai…} duplicating {Dubliuojami failai…} other {Apdorojami failai…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} iš {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} iš {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} iš {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} iš {totalFiles, plural, one {# failo} few {# failų} other {# failų}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "liko {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "lv.json": #"""
+{
+  "@@locale": "lv",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Pabeigts: {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Lejupielādē “{fileName}”…} uploading {Augšupielādē “{fileName}”…} decompressing {Atarhivē “{fileName}”…} receiving {Saņem “{fileName}”…} copying {Kopē “{fileName}”…} duplicating {Dublē “{fileName}”…} other {Apstrādā “{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, zero {Lejupielādē # failu…} one {Lejupielādē # failu…} other {Lejupielādē # failus…}}} uploading {{fileCount, plural, zero {Augšupielādē # failu…} one {Augšupielādē # failu…} other {Augšupielādē # failus…}}} decompressing {{fileCount, plural, zero {Atarhivē # failu…} one {Atarhivē # failu…} other {Atarhivē # failus…}}} receiving {{fileCount, plural, zero {Saņem # failu…} one {Saņem # failu…} other {Saņem # failus…}}} copying {{fileCount, plural, zero {Kopē # failu…} one {Kopē # failu…} other {Kopē # failus…}}} duplicating {{fileCount, plural, zero {Dublē # failu…} one {Dublē # failu…} other {Dublē # failus…}}} other {{fileCount, plural, zero {Apstrādā # failu…} one {Apstrādā # failu…} other {Apstrādā # failus…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Lejupielādē failus…} uploading {Augšupielādē failus…} decompressing {Atarhivē failus…} receiving {Saņem failus…} copying {Kopē failus…} duplicating {Dublē failus…} other {Apstrādā failus…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} no {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} no {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} no {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} no {totalFiles, plural, zero {# failiem} one {# faila} other {# failiem}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "atliek {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "ms.json": #"""
+{
+  "@@locale": "ms",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} selesai",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Memuat turun “{fileName}”…} uploading {Memuat naik “{fileName}”…} decompressing {Menyahmampat “{fileName}”…} receiving {Menerima “{fileName}”…} copying {Menyalin “{fileName}”…} duplicating {Menduplikasi “{fileName}”…} other {Memproses “{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {Memuat turun # fail…}}} uploading {{fileCount, plural, other {Memuat naik # fail…}}} decompressing {{fileCount, plural, other {Menyahmampat # fail…}}} receiving {{fileCount, plural, other {Menerima # fail…}}} copying {{fileCount, plural, other {Menyalin # fail…}}} duplicating {{fileCount, plural, other {Menduplikasi # fail…}}} other {{fileCount, plural, other {Memproses # fail…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Memuat turun fail…} uploading {Memuat naik fail…} decompressing {Menyahmampat fail…} receiving {Menerima fail…} copying {Menyalin fail…} duplicating {Menduplikasi fail…} other {Memproses fail…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} daripada {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} daripada {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} daripada {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} daripada {totalFiles, plural, other {# fail}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} lagi",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "nb.json": #"""
+{
+  "@@locale": "nb",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} fullført",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Laster ned «{fileName}»…} uploading {Laster opp «{fileName}»…} decompressing {Pakker ut «{fileName}»…} receiving {Mottar «{fileName}»…} copying {Kopierer «{fileName}»…} duplicating {Dupliserer «{fileName}»…} other {Behandler «{fileName}»…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Laster ned # fil…} other {Laster ned # filer…}}} uploading {{fileCount, plural, one {Laster opp # fil…} other {Laster opp # filer…}}} decompressing {{fileCount, plural, one {Pakker ut # fil…} other {Pakker ut # filer…}}} receiving {{fileCount, plural, one {Mottar # fil…} other {Mottar # filer…}}} copying {{fileCount, plural, one {Kopierer # fil…} other {Kopierer # filer…}}} duplicating {{fileCount, plural, one {Dupliserer # fil…} other {Dupliserer # filer…}}} other {{fileCount, plural, one {Behandler # fil…} other {Behandler # filer…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Laster ned filer…} uploading {Laster opp filer…} decompressing {Pakker ut filer…} receiving {Mottar filer…} copying {Kopierer filer…} duplicating {Dupliserer filer…} other {Behandler filer…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} av {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} av {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} av {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} av {totalFiles, plural, one {# fil} other {# filer}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} igjen",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "nl.json": #"""
+{
+  "@@locale": "nl",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} voltooid",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {‘{fileName}’ wordt gedownload…} uploading {‘{fileName}’ wordt geüpload…} decompressing {‘{fileName}’ wordt uitgepakt…} receiving {‘{fileName}’ wordt ontvangen…} copying {‘{fileName}’ wordt gekopieerd…} duplicating {‘{fileName}’ wordt gedupliceerd…} other {‘{fileName}’ wordt verwerkt…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {# bestand wordt gedownload…} other {# bestanden worden gedownload…}}} uploading {{fileCount, plural, one {# bestand wordt geüpload…} other {# bestanden worden geüpload…}}} decompressing {{fileCount, plural, one {# bestand wordt uitgepakt…} other {# bestanden worden uitgepakt…}}} receiving {{fileCount, plural, one {# bestand wordt ontvangen…} other {# bestanden worden ontvangen…}}} copying {{fileCount, plural, one {# bestand wordt gekopieerd…} other {# bestanden worden gekopieerd…}}} duplicating {{fileCount, plural, one {# bestand wordt gedupliceerd…} other {# bestanden worden gedupliceerd…}}} other {{fileCount, plural, one {# bestand wordt verwerkt…} other {# bestanden worden verwerkt…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Bestanden worden gedownload…} uploading {Bestanden worden geüpload…} decompressing {Bestanden worden uitgepakt…} receiving {Bestanden worden ontvangen…} copying {Bestanden worden gekopieerd…} duplicating {Bestanden worden gedupliceerd…} other {Bestanden worden verwerkt…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} van {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} van {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} van {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} van {totalFiles, plural, one {# bestand} other {# bestanden}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "nog {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "pl.json": #"""
+{
+  "@@locale": "pl",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Ukończono {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Pobieranie „{fileName}”…} uploading {Wysyłanie „{fileName}”…} decompressing {Rozpakowywanie „{fileName}”…} receiving {Odbieranie „{fileName}”…} copying {Kopiowanie „{fileName}”…} duplicating {Duplikowanie „{fileName}”…} other {Przetwarzanie „{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Pobieranie # pliku…} few {Pobieranie # plików…} many {Pobieranie # plików…} other {Pobieranie # pliku…}}} uploading {{fileCount, plural, one {Wysyłanie # pliku…} few {Wysyłanie # plików…} many {Wysyłanie # plików…} other {Wysyłanie # pliku…}}} decompressing {{fileCount, plural, one {Rozpakowywanie # pliku…} few {Rozpakowywanie # plików…} many {Rozpakowywanie # plików…} other {Rozpakowywanie # pliku…}}} receiving {{fileCount, plural, one {Odbieranie # pliku…} few {Odbieranie # plików…} many {Odbieranie # plików…} other {Odbieranie # pliku…}}} copying {{fileCount, plural, one {Kopiowanie # pliku…} few {Kopiowanie # plików…} many {Kopiowanie # plików…} other {Kopiowanie # pliku…}}} duplicating {{fileCount, plural, one {Duplikowanie # pliku…} few {Duplikowanie # plików…} many {Duplikowanie # plików…} other {Duplikowanie # pliku…}}} other {{fileCount, plural, one {Przetwarzanie # pliku…} few {Przetwarzanie # plików…} many {Przetwarzanie # plików…} other {Przetwarzanie # pliku…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Pobieranie plików…} uploading {Wysyłanie plików…} decompressing {Rozpakowywanie plików…} receiving {Odbieranie plików…} copying {Kopiowanie plików…} duplicating {Duplikowanie plików…} other {Przetwarzanie plików…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} z {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} z {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} z {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} z {totalFiles, plural, one {# pliku} few {# plików} many {# plików} other {# pliku}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {pozostała {duration}} few {pozostały {duration}} many {pozostało {duration}} other {pozostało {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "pt-BR.json": #"""
+{
+  "@@locale": "pt-BR",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} concluído",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Baixando “{fileName}”…} uploading {Enviando “{fileName}”…} decompressing {Descompactando “{fileName}”…} receiving {Recebendo “{fileName}”…} copying {Copiando “{fileName}”…} duplicating {Duplicando “{fileName}”…} other {Processando “{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Baixando # arquivo…} many {Baixando # arquivos…} other {Baixando # arquivos…}}} uploading {{fileCount, plural, one {Enviando # arquivo…} many {Enviando # arquivos…} other {Enviando # arquivos…}}} decompressing {{fileCount, plural, one {Descompactando # arquivo…} many {Descompactando # arquivos…} other {Descompactando # arquivos…}}} receiving {{fileCount, plural, one {Recebendo # arquivo…} many {Recebendo # arquivos…} other {Recebendo # arquivos…}}} copying {{fileCount, plural, one {Copiando # arquivo…} many {Copiando # arquivos…} other {Copiando # arquivos…}}} duplicating {{fileCount, plural, one {Duplicando # arquivo…} many {Duplicando # arquivos…} other {Duplicando # arquivos…}}} other {{fileCount, plural, one {Processando # arquivo…} many {Processando # arquivos…} other {Processando # arquivos…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Baixando arquivos…} uploading {Enviando arquivos…} decompressing {Descompactando arquivos…} receiving {Recebendo arquivos…} copying {Copiando arquivos…} duplicating {Duplicando arquivos…} other {Processando arquivos…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} de {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} de {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} de {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} de {totalFiles, plural, one {# arquivo} many {# arquivos} other {# arquivos}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {falta {duration}} many {faltam {duration}} other {faltam {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "pt-PT.json": #"""
+{
+  "@@locale": "pt-PT",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} concluído",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {A transferir «{fileName}»…} uploading {A carregar «{fileName}»…} decompressing {A descomprimir «{fileName}»…} receiving {A receber «{fileName}»…} copying {A copiar «{fileName}»…} duplicating {A duplicar «{fileName}»…} other {A processar «{fileName}»…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {A transferir # ficheiro…} many {A transferir # ficheiros…} other {A transferir # ficheiros…}}} uploading {{fileCount, plural, one {A carregar # ficheiro…} many {A carregar # ficheiros…} other {A carregar # ficheiros…}}} decompressing {{fileCount, plural, one {A descomprimir # ficheiro…} many {A descomprimir # ficheiros…} other {A descomprimir # ficheiros…}}} receiving {{fileCount, plural, one {A receber # ficheiro…} many {A receber # ficheiros…} other {A receber # ficheiros…}}} copying {{fileCount, plural, one {A copiar # ficheiro…} many {A copiar # ficheiros…} other {A copiar # ficheiros…}}} duplicating {{fileCount, plural, one {A duplicar # ficheiro…} many {A duplicar # ficheiros…} other {A duplicar # ficheiros…}}} other {{fileCount, plural, one {A processar # ficheiro…} many {A processar # ficheiros…} other {A processar # ficheiros…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {A transferir ficheiros…} uploading {A carregar ficheiros…} decompressing {A descomprimir ficheiros…} receiving {A receber ficheiros…} copying {A copiar ficheiros…} duplicating {A duplicar ficheiros…} other {A processar ficheiros…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} de {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} de {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} de {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} de {totalFiles, plural, one {# ficheiro} many {# ficheiros} other {# ficheiros}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {falta {duration}} many {faltam {duration}} other {faltam {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "ro.json": #"""
+{
+  "@@locale": "ro",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} finalizat",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Se descarcă „{fileName}”…} uploading {Se încarcă „{fileName}”…} decompressing {Se dezarhivează „{fileName}”…} receiving {Se primește „{fileName}”…} copying {Se copiază „{fileName}”…} duplicating {Se duplică „{fileName}”…} other {Se procesează „{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Se descarcă # fișier…} few {Se descarcă # fișiere…} other {Se descarcă # de fișiere…}}} uploading {{fileCount, plural, one {Se încarcă # fișier…} few {Se încarcă # fișiere…} other {Se încarcă # de fișiere…}}} decompressing {{fileCount, plural, one {Se dezarhivează # fișier…} few {Se dezarhivează # fișiere…} other {Se dezarhivează # de fișiere…}}} receiving {{fileCount, plural, one {Se primește # fișier…} few {Se primesc # fișiere…} other {Se primesc # de fișiere…}}} copying {{fileCount, plural, one {Se copiază # fișier…} few {Se copiază # fișiere…} other {Se copiază # de fișiere…}}} duplicating {{fileCount, plural, one {Se duplică # fișier…} few {Se duplică # fișiere…} other {Se duplică # de fișiere…}}} other {{fileCount, plural, one {Se procesează # fișier…} few {Se procesează # fișiere…} other {Se procesează # de fișiere…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Se descarcă fișierele…} uploading {Se încarcă fișierele…} decompressing {Se dezarhivează fișierele…} receiving {Se primesc fișierele…} copying {Se copiază fișierele…} duplicating {Se duplică fișierele…} other {Se procesează fișierele…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} din {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} din {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} din {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} din {totalFiles, plural, one {# fișier} few {# fișiere} other {# de fișiere}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {mai rămâne {duration}} few {mai rămân {duration}} other {mai rămân {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "ru.json": #"""
+{
+  "@@locale": "ru",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Выполнено {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Загрузка «{fileName}»…} uploading {Отправка «{fileName}»…} decompressing {Распаковка «{fileName}»…} receiving {Получение «{fileName}»…} copying {Копирование «{fileName}»…} duplicating {Дублирование «{fileName}»…} other {Обработка «{fileName}»…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Загрузка # файла…} few {Загрузка # файлов…} many {Загрузка # файлов…} other {Загрузка # файла…}}} uploading {{fileCount, plural, one {Отправка # файла…} few {Отправка # файлов…} many {Отправка # файлов…} other {Отправка # файла…}}} decompressing {{fileCount, plural, one {Распаковка # файла…} few {Распаковка # файлов…} many {Распаковка # файлов…} other {Распаковка # файла…}}} receiving {{fileCount, plural, one {Получение # файла…} few {Получение # файлов…} many {Получение # файлов…} other {Получение # файла…}}} copying {{fileCount, plural, one {Копирование # файла…} few {Копирование # файлов…} many {Копирование # файлов…} other {Копирование # файла…}}} duplicating {{fileCount, plural, one {Дублирование # файла…} few {Дублирование # файлов…} many {Дублирование # файлов…} other {Дублирование # файла…}}} other {{fileCount, plural, one {Обработка # файла…} few {Обработка # файлов…} many {Обработка # файлов…} other {Обработка # файла…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Загрузка файлов…} uploading {Отправка файлов…} decompressing {Распаковка файлов…} receiving {Получение файлов…} copying {Копирование файлов…} duplicating {Дублирование файлов…} other {Обработка файлов…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} из {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} из {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} из {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} из {totalFiles, plural, one {# файла} few {# файлов} many {# файлов} other {# файла}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingUnit, select, day {{leadingCount, plural, one {остался {duration}} few {осталось {duration}} many {осталось {duration}} other {осталось {duration}}}} hour {{leadingCount, plural, one {остался {duration}} few {осталось {duration}} many {осталось {duration}} other {осталось {duration}}}} minute {{leadingCount, plural, one {осталась {duration}} few {осталось {duration}} many {осталось {duration}} other {осталось {duration}}}} second {{leadingCount, plural, one {осталась {duration}} few {осталось {duration}} many {осталось {duration}} other {осталось {duration}}}} other {осталось {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} ЭБ",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "sk.json": #"""
+{
+  "@@locale": "sk",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Dokončené {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Sťahovanie „{fileName}“…} uploading {Nahrávanie „{fileName}“…} decompressing {Rozbaľovanie „{fileName}“…} receiving {Prijímanie „{fileName}“…} copying {Kopírovanie „{fileName}“…} duplicating {Duplikovanie „{fileName}“…} other {Spracovanie „{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Sťahovanie # súboru…} few {Sťahovanie # súborov…} other {Sťahovanie # súborov…}}} uploading {{fileCount, plural, one {Nahrávanie # súboru…} few {Nahrávanie # súborov…} other {Nahrávanie # súborov…}}} decompressing {{fileCount, plural, one {Rozbaľovanie # súboru…} few {Rozbaľovanie # súborov…} other {Rozbaľovanie # súborov…}}} receiving {{fileCount, plural, one {Prijímanie # súboru…} few {Prijímanie # súborov…} other {Prijímanie # súborov…}}} copying {{fileCount, plural, one {Kopírovanie # súboru…} few {Kopírovanie # súborov…} other {Kopírovanie # súborov…}}} duplicating {{fileCount, plural, one {Duplikovanie # súboru…} few {Duplikovanie # súborov…} other {Duplikovanie # súborov…}}} other {{fileCount, plural, one {Spracovanie # súboru…} few {Spracovanie # súborov…} other {Spracovanie # súborov…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Sťahovanie súborov…} uploading {Nahrávanie súborov…} decompressing {Rozbaľovanie súborov…} receiving {Prijímanie súborov…} copying {Kopírovanie súborov…} duplicating {Duplikovanie súborov…} other {Spracovanie súborov…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} z {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} z {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} z {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} z {totalFiles, plural, one {# súboru} few {# súborov} other {# súborov}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {zostáva {duration}} few {zostávajú {duration}} other {zostáva {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "sl.json": #"""
+{
+  "@@locale": "sl",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Dokončano {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Prenašanje „{fileName}“…} uploading {Nalaganje „{fileName}“…} decompressing {Razširjanje „{fileName}“…} receiving {Prejemanje „{fileName}“…} copying {Kopiranje „{fileName}“…} duplicating {Podvajanje „{fileName}“…} other {Obdelava „{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Prenašanje # datoteke…} two {Prenašanje # datotek…} few {Prenašanje # datotek…} other {Prenašanje # datotek…}}} uploading {{fileCount, plural, one {Nalaganje # datoteke…} two {Nalaganje # datotek…} few {Nalaganje # datotek…} other {Nalaganje # datotek…}}} decompressing {{fileCount, plural, one {Razširjanje # datoteke…} two {Razširjanje # datotek…} few {Razširjanje # datotek…} other {Razširjanje # datotek…}}} receiving {{fileCount, plural, one {Prejemanje # datoteke…} two {Prejemanje # datotek…} few {Prejemanje # datotek…} other {Prejemanje # datotek…}}} copying {{fileCount, plural, one {Kopiranje # datoteke…} two {Kopiranje # datotek…} few {Kopiranje # datotek…} other {Kopiranje # datotek…}}} duplicating {{fileCount, plural, one {Podvajanje # datoteke…} two {Podvajanje # datotek…} few {Podvajanje # datotek…} other {Podvajanje # datotek…}}} other {{fileCount, plural, one {Obdelava # datoteke…} two {Obdelava # datotek…} few {Obdelava # datotek…} other {Obdelava # datotek…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Prenašanje datotek…} uploading {Nalaganje datotek…} decompressing {Razširjanje datotek…} receiving {Prejemanje datotek…} copying {Kopiranje datotek…} duplicating {Podvajanje datotek…} other {Obdelava datotek…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} od {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} od {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} od {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} od {totalFiles, plural, one {# datoteke} two {# datotek} few {# datotek} other {# datotek}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "še {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "sr.json": #"""
+{
+  "@@locale": "sr",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} завршено",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Преузимање „{fileName}“…} uploading {Отпремање „{fileName}“…} decompressing {Распакивање „{fileName}“…} receiving {Примање „{fileName}“…} copying {Копирање „{fileName}“…} duplicating {Дуплирање „{fileName}“…} other {Обрада „{fileName}“…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Преузимање # датотеке…} few {Преузимање # датотеке…} other {Преузимање # датотека…}}} uploading {{fileCount, plural, one {Отпремање # датотеке…} few {Отпремање # датотеке…} other {Отпремање # датотека…}}} decompressing {{fileCount, plural, one {Распакивање # датотеке…} few {Распакивање # датотеке…} other {Распакивање # датотека…}}} receiving {{fileCount, plural, one {Примање # датотеке…} few {Примање # датотеке…} other {Примање # датотека…}}} copying {{fileCount, plural, one {Копирање # датотеке…} few {Копирање # датотеке…} other {Копирање # датотека…}}} duplicating {{fileCount, plural, one {Дуплирање # датотеке…} few {Дуплирање # датотеке…} other {Дуплирање # датотека…}}} other {{fileCount, plural, one {Обрада # датотеке…} few {Обрада # датотеке…} other {Обрада # датотека…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Преузимање датотека…} uploading {Отпремање датотека…} decompressing {Распакивање датотека…} receiving {Примање датотека…} copying {Копирање датотека…} duplicating {Дуплирање датотека…} other {Обрада датотека…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} од {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} од {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} од {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} од {totalFiles, plural, one {# датотеке} few {# датотеке} other {# датотека}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingCount, plural, one {преостаје {duration}} few {преостају {duration}} other {преостаје {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "sv.json": #"""
+{
+  "@@locale": "sv",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} klart",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Laddar ned ”{fileName}”…} uploading {Laddar upp ”{fileName}”…} decompressing {Packar upp ”{fileName}”…} receiving {Tar emot ”{fileName}”…} copying {Kopierar ”{fileName}”…} duplicating {Duplicerar ”{fileName}”…} other {Bearbetar ”{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Laddar ned # fil…} other {Laddar ned # filer…}}} uploading {{fileCount, plural, one {Laddar upp # fil…} other {Laddar upp # filer…}}} decompressing {{fileCount, plural, one {Packar upp # fil…} other {Packar upp # filer…}}} receiving {{fileCount, plural, one {Tar emot # fil…} other {Tar emot # filer…}}} copying {{fileCount, plural, one {Kopierar # fil…} other {Kopierar # filer…}}} duplicating {{fileCount, plural, one {Duplicerar # fil…} other {Duplicerar # filer…}}} other {{fileCount, plural, one {Bearbetar # fil…} other {Bearbetar # filer…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Laddar ned filer…} uploading {Laddar upp filer…} decompressing {Packar upp filer…} receiving {Tar emot filer…} copying {Kopierar filer…} duplicating {Duplicerar filer…} other {Bearbetar filer…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} av {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} av {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} av {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} av {totalFiles, plural, one {# fil} other {# filer}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} kvar",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} – {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "th.json": #"""
+{
+  "@@locale": "th",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "เสร็จแล้ว {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {กำลังดาวน์โหลด “{fileName}”…} uploading {กำลังอัปโหลด “{fileName}”…} decompressing {กำลังคลายการบีบอัด “{fileName}”…} receiving {กำลังรับ “{fileName}”…} copying {กำลังคัดลอก “{fileName}”…} duplicating {กำลังทำสำเนา “{fileName}”…} other {กำลังประมวลผล “{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {กำลังดาวน์โหลด # ไฟล์…}}} uploading {{fileCount, plural, other {กำลังอัปโหลด # ไฟล์…}}} decompressing {{fileCount, plural, other {กำลังคลายการบีบอัด # ไฟล์…}}} receiving {{fileCount, plural, other {กำลังรับ # ไฟล์…}}} copying {{fileCount, plural, other {กำลังคัดลอก # ไฟล์…}}} duplicating {{fileCount, plural, other {กำลังทำสำเนา # ไฟล์…}}} other {{fileCount, plural, other {กำลังประมวลผล # ไฟล์…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {กำลังดาวน์โหลดไฟล์…} uploading {กำลังอัปโหลดไฟล์…} decompressing {กำลังคลายการบีบอัดไฟล์…} receiving {กำลังรับไฟล์…} copying {กำลังคัดลอกไฟล์…} duplicating {กำลังทำสำเนาไฟล์…} other {กำลังประมวลผลไฟล์…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} จาก {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} จาก {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} จาก {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} จาก {totalFiles, plural, other {# ไฟล์}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "เหลืออีก {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "tr.json": #"""
+{
+  "@@locale": "tr",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "{percent} tamamlandı",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {“{fileName}” indiriliyor…} uploading {“{fileName}” yükleniyor…} decompressing {“{fileName}” ayıklanıyor…} receiving {“{fileName}” alınıyor…} copying {“{fileName}” kopyalanıyor…} duplicating {“{fileName}” çoğaltılıyor…} other {“{fileName}” işleniyor…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {# dosya indiriliyor…} other {# dosya indiriliyor…}}} uploading {{fileCount, plural, one {# dosya yükleniyor…} other {# dosya yükleniyor…}}} decompressing {{fileCount, plural, one {# dosya ayıklanıyor…} other {# dosya ayıklanıyor…}}} receiving {{fileCount, plural, one {# dosya alınıyor…} other {# dosya alınıyor…}}} copying {{fileCount, plural, one {# dosya kopyalanıyor…} other {# dosya kopyalanıyor…}}} duplicating {{fileCount, plural, one {# dosya çoğaltılıyor…} other {# dosya çoğaltılıyor…}}} other {{fileCount, plural, one {# dosya işleniyor…} other {# dosya işleniyor…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Dosyalar indiriliyor…} uploading {Dosyalar yükleniyor…} decompressing {Dosyalar ayıklanıyor…} receiving {Dosyalar alınıyor…} copying {Dosyalar kopyalanıyor…} duplicating {Dosyalar çoğaltılıyor…} other {Dosyalar işleniyor…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} / {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} / {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} / {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} / {totalFiles, plural, one {# dosya} other {# dosya}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{duration} kaldı",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "uk.json": #"""
+{
+  "@@locale": "uk",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Виконано {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Завантаження «{fileName}»…} uploading {Вивантаження «{fileName}»…} decompressing {Розпакування «{fileName}»…} receiving {Отримання «{fileName}»…} copying {Копіювання «{fileName}»…} duplicating {Дублювання «{fileName}»…} other {Обробка «{fileName}»…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, one {Завантаження # файлу…} few {Завантаження # файлів…} many {Завантаження # файлів…} other {Завантаження # файлу…}}} uploading {{fileCount, plural, one {Вивантаження # файлу…} few {Вивантаження # файлів…} many {Вивантаження # файлів…} other {Вивантаження # файлу…}}} decompressing {{fileCount, plural, one {Розпакування # файлу…} few {Розпакування # файлів…} many {Розпакування # файлів…} other {Розпакування # файлу…}}} receiving {{fileCount, plural, one {Отримання # файлу…} few {Отримання # файлів…} many {Отримання # файлів…} other {Отримання # файлу…}}} copying {{fileCount, plural, one {Копіювання # файлу…} few {Копіювання # файлів…} many {Копіювання # файлів…} other {Копіювання # файлу…}}} duplicating {{fileCount, plural, one {Дублювання # файлу…} few {Дублювання # файлів…} many {Дублювання # файлів…} other {Дублювання # файлу…}}} other {{fileCount, plural, one {Обробка # файлу…} few {Обробка # файлів…} many {Обробка # файлів…} other {Обробка # файлу…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Завантаження файлів…} uploading {Вивантаження файлів…} decompressing {Розпакування файлів…} receiving {Отримання файлів…} copying {Копіювання файлів…} duplicating {Дублювання файлів…} other {Обробка файлів…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} з {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} з {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} з {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} з {totalFiles, plural, one {# файлу} few {# файлів} many {# файлів} other {# файлу}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "{leadingUnit, select, day {{leadingCount, plural, one {залишився {duration}} few {залишилося {duration}} many {залишилося {duration}} other {залишилося {duration}}}} hour {{leadingCount, plural, one {залишилася {duration}} few {залишилося {duration}} many {залишилося {duration}} other {залишилося {duration}}}} minute {{leadingCount, plural, one {залишилася {duration}} few {залишилося {duration}} many {залишилося {duration}} other {залишилося {duration}}}} second {{leadingCount, plural, one {залишилася {duration}} few {залишилося {duration}} many {залишилося {duration}} other {залишилося {duration}}}} other {залишилося {duration}}}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} ЕБ",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "vi.json": #"""
+{
+  "@@locale": "vi",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "Đã hoàn thành {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {Đang tải xuống “{fileName}”…} uploading {Đang tải lên “{fileName}”…} decompressing {Đang giải nén “{fileName}”…} receiving {Đang nhận “{fileName}”…} copying {Đang sao chép “{fileName}”…} duplicating {Đang nhân bản “{fileName}”…} other {Đang xử lý “{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {Đang tải xuống # tệp…}}} uploading {{fileCount, plural, other {Đang tải lên # tệp…}}} decompressing {{fileCount, plural, other {Đang giải nén # tệp…}}} receiving {{fileCount, plural, other {Đang nhận # tệp…}}} copying {{fileCount, plural, other {Đang sao chép # tệp…}}} duplicating {{fileCount, plural, other {Đang nhân bản # tệp…}}} other {{fileCount, plural, other {Đang xử lý # tệp…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {Đang tải xuống các tệp…} uploading {Đang tải lên các tệp…} decompressing {Đang giải nén các tệp…} receiving {Đang nhận các tệp…} copying {Đang sao chép các tệp…} duplicating {Đang nhân bản các tệp…} other {Đang xử lý các tệp…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed} trên {total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed} trên {total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed} trên {total} ({throughput})",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles} trên {totalFiles, plural, other {# tệp}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "còn lại {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining} ({throughput})",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress} — {timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "zh-HK.json": #"""
+{
+  "@@locale": "zh-HK",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "已完成 {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {正在下載「{fileName}」…} uploading {正在上載「{fileName}」…} decompressing {正在解壓縮「{fileName}」…} receiving {正在接收「{fileName}」…} copying {正在拷貝「{fileName}」…} duplicating {正在製作「{fileName}」的副本…} other {正在處理「{fileName}」…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {正在下載 # 個檔案…}}} uploading {{fileCount, plural, other {正在上載 # 個檔案…}}} decompressing {{fileCount, plural, other {正在解壓縮 # 個檔案…}}} receiving {{fileCount, plural, other {正在接收 # 個檔案…}}} copying {{fileCount, plural, other {正在拷貝 # 個檔案…}}} duplicating {{fileCount, plural, other {正在為 # 個檔案製作副本…}}} other {{fileCount, plural, other {正在處理 # 個檔案…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {正在下載檔案…} uploading {正在上載檔案…} decompressing {正在解壓縮檔案…} receiving {正在接收檔案…} copying {正在拷貝檔案…} duplicating {正在製作檔案副本…} other {正在處理檔案…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed}/{total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed}/{total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed}/{total}（{throughput}）",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles}/{totalFiles, plural, other {# 個檔案}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "尚餘 {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining}（{throughput}）",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress}，{timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "zh-Hans.json": #"""
+{
+  "@@locale": "zh-Hans",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "已完成 {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {正在下载“{fileName}”…} uploading {正在上传“{fileName}”…} decompressing {正在解压缩“{fileName}”…} receiving {正在接收“{fileName}”…} copying {正在拷贝“{fileName}”…} duplicating {正在创建“{fileName}”的副本…} other {正在处理“{fileName}”…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {正在下载 # 个文件…}}} uploading {{fileCount, plural, other {正在上传 # 个文件…}}} decompressing {{fileCount, plural, other {正在解压缩 # 个文件…}}} receiving {{fileCount, plural, other {正在接收 # 个文件…}}} copying {{fileCount, plural, other {正在拷贝 # 个文件…}}} duplicating {{fileCount, plural, other {正在为 # 个文件创建副本…}}} other {{fileCount, plural, other {正在处理 # 个文件…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {正在下载文件…} uploading {正在上传文件…} decompressing {正在解压缩文件…} receiving {正在接收文件…} copying {正在拷贝文件…} duplicating {正在创建文件副本…} other {正在处理文件…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed}/{total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed}/{total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed}/{total}（{throughput}）",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles}/{totalFiles, plural, other {# 个文件}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "剩余{duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining}（{throughput}）",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress}，{timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
+  }
+}
+"""#,
+        "zh-Hant.json": #"""
+{
+  "@@locale": "zh-Hant",
+  "@@x-syntax": "icu-mf1",
+  "percentCompleted": "已完成 {percent}",
+  "@percentCompleted": {
+    "x-state": "needs-review",
+    "x-source": "{percent} completed"
+  },
+  "fileOperationNamed": "{operation, select, downloading {正在下載「{fileName}」…} uploading {正在上傳「{fileName}」…} decompressing {正在解壓縮「{fileName}」…} receiving {正在接收「{fileName}」…} copying {正在拷貝「{fileName}」…} duplicating {正在製作「{fileName}」的副本…} other {正在處理「{fileName}」…}}",
+  "@fileOperationNamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading “{fileName}”…} uploading {Uploading “{fileName}”…} decompressing {Decompressing “{fileName}”…} receiving {Receiving “{fileName}”…} copying {Copying “{fileName}”…} duplicating {Duplicating “{fileName}”…} other {Processing “{fileName}”…}}"
+  },
+  "fileOperationCounted": "{operation, select, downloading {{fileCount, plural, other {正在下載 # 個檔案…}}} uploading {{fileCount, plural, other {正在上傳 # 個檔案…}}} decompressing {{fileCount, plural, other {正在解壓縮 # 個檔案…}}} receiving {{fileCount, plural, other {正在接收 # 個檔案…}}} copying {{fileCount, plural, other {正在拷貝 # 個檔案…}}} duplicating {{fileCount, plural, other {正在為 # 個檔案製作副本…}}} other {{fileCount, plural, other {正在處理 # 個檔案…}}}}",
+  "@fileOperationCounted": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {{fileCount, plural, one {Downloading # file…} other {Downloading # files…}}} uploading {{fileCount, plural, one {Uploading # file…} other {Uploading # files…}}} decompressing {{fileCount, plural, one {Decompressing # file…} other {Decompressing # files…}}} receiving {{fileCount, plural, one {Receiving # file…} other {Receiving # files…}}} copying {{fileCount, plural, one {Copying # file…} other {Copying # files…}}} duplicating {{fileCount, plural, one {Duplicating # file…} other {Duplicating # files…}}} other {{fileCount, plural, one {Processing # file…} other {Processing # files…}}}}"
+  },
+  "fileOperationUnnamed": "{operation, select, downloading {正在下載檔案…} uploading {正在上傳檔案…} decompressing {正在解壓縮檔案…} receiving {正在接收檔案…} copying {正在拷貝檔案…} duplicating {正在製作檔案副本…} other {正在處理檔案…}}",
+  "@fileOperationUnnamed": {
+    "x-state": "needs-review",
+    "x-source": "{operation, select, downloading {Downloading files…} uploading {Uploading files…} decompressing {Decompressing files…} receiving {Receiving files…} copying {Copying files…} duplicating {Duplicating files…} other {Processing files…}}"
+  },
+  "unitsCompletedOfTotal": "{completed}/{total}",
+  "@unitsCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotal": "{completed}/{total}",
+  "@bytesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total}"
+  },
+  "bytesCompletedOfTotalWithThroughput": "{completed}/{total}（{throughput}）",
+  "@bytesCompletedOfTotalWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{completed} of {total} ({throughput})"
+  },
+  "filesCompletedOfTotal": "{completedFiles}/{totalFiles, plural, other {# 個檔案}}",
+  "@filesCompletedOfTotal": {
+    "x-state": "needs-review",
+    "x-source": "{completedFiles} of {totalFiles, plural, one {# file} other {# files}}"
+  },
+  "timeRemaining": "剩餘 {duration}",
+  "@timeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{duration} remaining"
+  },
+  "timeRemainingWithThroughput": "{timeRemaining}（{throughput}）",
+  "@timeRemainingWithThroughput": {
+    "x-state": "needs-review",
+    "x-source": "{timeRemaining} ({throughput})"
+  },
+  "withTimeRemaining": "{progress}，{timeRemaining}",
+  "@withTimeRemaining": {
+    "x-state": "needs-review",
+    "x-source": "{progress} — {timeRemaining}"
+  },
+  "exabyteCount": "{value} EB",
+  "@exabyteCount": {
+    "x-state": "needs-review",
+    "x-source": "{value} EB"
   }
 }
 """#,

@@ -50,6 +50,9 @@ struct MessageEntry: Hashable, Sendable {
     var description: String?
     /// The declared placeholders and their types (source table only).
     var placeholders: [String: PlaceholderType]
+    /// Count placeholders whose number another placeholder already shows (`x-shown-in`:
+    /// `leadingCount` is part of `duration`), so a plural variant need not repeat it.
+    var numberShownIn: [String: String] = [:]
     /// The review state (translations only).
     var state: ReviewState?
     /// The source message this translation was made from (translations only).

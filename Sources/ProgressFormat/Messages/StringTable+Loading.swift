@@ -60,6 +60,7 @@ extension StringTable {
                 pattern: pattern,
                 description: metadata["description"] as? String,
                 placeholders: Self.placeholderTypes(metadata["placeholders"]),
+                numberShownIn: Self.numberCarriers(metadata["placeholders"]),
                 state: (metadata["x-state"] as? String).flatMap(ReviewState.init(rawValue:)),
                 source: metadata["x-source"] as? String
             )
@@ -88,6 +89,17 @@ extension StringTable {
             types[name] = typeName.flatMap(PlaceholderType.init(rawValue:)) ?? .message
         }
         return types
+    }
+
+    private static func numberCarriers(_ value: Any?) -> [String: String] {
+        guard let placeholders = value as? [String: Any] else { return [:] }
+        var carriers: [String: String] = [:]
+        for (name, info) in placeholders {
+            if let carrier = (info as? [String: Any])?["x-shown-in"] as? String {
+                carriers[name] = carrier
+            }
+        }
+        return carriers
     }
 
     private static func describe(_ error: any Error) -> String {
