@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -31,14 +32,29 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "CBenchBaseline",
+            dependencies: ["CICU"]
+        ),
+        .executableTarget(
+            name: "progress-format-bench",
+            dependencies: ["ProgressFormat", "CBenchBaseline"]
+        ),
+        .executableTarget(
+            name: "progress-format-fuzz",
+            dependencies: ["ProgressFormat"]
+        ),
         .testTarget(
             name: "ProgressFormatTests",
-            dependencies: ["ProgressFormat"],
+            dependencies: [
+                "ProgressFormat",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "ProgressFormatCLITests",
-            dependencies: ["progress-format"]
+            dependencies: ["progress-format", "ProgressFormat"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -24,7 +24,7 @@ typedef struct cbench_floor cbench_floor;
 cbench_floor *cbench_floor_open(const char *language_tag, int32_t *status);
 
 /// Closes a floor opened by `cbench_floor_open` (NULL is ignored).
-void cbench_floor_close(cbench_floor *floor);
+void cbench_floor_close(cbench_floor *state);
 
 /// The "everything" pair, both lines formatted anew:
 ///
@@ -42,7 +42,7 @@ void cbench_floor_close(cbench_floor *floor);
 /// in every locale (only the numbers are localized): the point is the cost of the ICU work.
 /// Writes UTF-16 (NUL-terminated when there is room) and the lengths; returns the ICU status
 /// (0 or a negative warning on success, positive on failure).
-int32_t cbench_floor_everything(cbench_floor *floor, int64_t completed_bytes, int64_t total_bytes,
+int32_t cbench_floor_everything(cbench_floor *state, int64_t completed_bytes, int64_t total_bytes,
                                 int64_t file_count, int64_t bytes_per_second, double seconds_remaining,
                                 uint16_t *description, int32_t description_capacity, int32_t *description_length,
                                 uint16_t *additional, int32_t additional_capacity, int32_t *additional_length);
@@ -50,7 +50,7 @@ int32_t cbench_floor_everything(cbench_floor *floor, int64_t completed_bytes, in
 /// The "plain-percent" pair: "{0} completed" with the floored percent
 /// (`percent precision-integer`), and "{0} of {1}" with two grouped integers
 /// (`precision-integer`). Same conventions as `cbench_floor_everything`.
-int32_t cbench_floor_plain_percent(cbench_floor *floor, int64_t completed, int64_t total,
+int32_t cbench_floor_plain_percent(cbench_floor *state, int64_t completed, int64_t total,
                                    uint16_t *description, int32_t description_capacity, int32_t *description_length,
                                    uint16_t *additional, int32_t additional_capacity, int32_t *additional_length);
 

@@ -1,0 +1,79 @@
+/// The command line of `progress-format-bench`.
+///
+///     progress-format-bench [--json] [--quick] [--verify-only] [--case PATTERN]
+///                           [--reps N] [--iterations N] [--locales en,de,ar,ja]
+struct BenchOptions {
+    /// Print the results as JSON instead of the table.
+    var json = false
+    /// Fewer and shorter repetitions (a smoke test; the numbers are noisy).
+    var quick = false
+    /// Run only the start-up checks, print one line and exit.
+    var verifyOnly = false
+    /// Run only the cases whose id contains this (`A.stream.everything.en`, `C.stream`,
+    /// `cold`, `memory`, `threads`); also brackets the timed loops for callgrind.
+    var casePattern: String?
+    /// Timed repetitions per case.
+    var repetitions: Int?
+    /// Calls per repetition (instead of calibrating to a duration).
+    var iterations: Int?
+    /// The locales the warm cases run in.
+    var locales = ["en", "de", "ar", "ja"]
+
+    static let usage = """
+        usage: progress-format-bench [--json] [--quick] [--verify-only] [--case PATTERN]
+                                     [--reps N] [--iterations N] [--locales en,de,ar,ja]
+
+          --json           machine-readable results on stdout
+          --quick          5 short repetitions per case (smoke test; noisy numbers)
+          --verify-only    run the equality checks only, print one line, exit 0 if they pass
+          --case PATTERN   only cases whose id contains PATTERN: A.stream.everything.en, C.oneoff,
+                           plain-percent, cold, memory, threads; the timed loops are bracketed with
+                           callgrind client requests (use valgrind --instr-atstart=no)
+          --reps N         timed repetitions per case (default 11; --quick 5; at least 1)
+          --iterations N   calls per repetition instead of calibrating to ~50 ms
+          --locales LIST   comma-separated locales for the warm cases (must include en)
+        """
+
+    /// Parses `arguments` (without the program name); throws a message for a bad flag.
+    init(_ arguments: [String]) throws(BenchError) {
+        var remaining = arguments[...]
+        func value(_ flag: String) throws(BenchError) -> String {
+            guard let next = remaining.popFirst() else { throw BenchError("\(flag) needs a value") }
+            return next
+        }
+        func count(_ flag: String) throws(BenchError) -> Int {
+            let text = try value(flag)
+            guard let number = Int(text), number >= 1 else { throw BenchError("\(flag) needs a positive number, not '\(text)'") }
+            return number
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--json": json = true
+            case "--quick": quick = true
+            case "--verify-only": verifyOnly = true
+            case "--case": casePattern = try value(argument)
+            case "--reps": repetitions = try count(argument)
+            case "--iterations": iterations = try count(argument)
+            case "--locales":
+                locales = try value(argument).split(separator: ",").map(String.init)
+                guard locales.contains("en") else { throw BenchError("--locales must include en (the checked locale)") }
+            case "-h", "--help": throw BenchError(Self.usage, isHelp: true)
+            default: throw BenchError("unknown argument '\(argument)'\n\(Self.usage)")
+            }
+        }
+    }
+
+    /// Whether a section or case id is selected by `--case`.
+    func selects(_ id: String) -> Bool {
+        guard let casePattern else { return true }
+        return id.lowercased().contains(casePattern.lowercased())
+    }
+}
+
+extension BenchError {
+    /// A message that is the help text (printed on stdout, exit 0).
+    init(_ description: String, isHelp: Bool) {
+        self.init(description)
+        self.isHelp = isHelp
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+@_spi(Fuzzing) import ProgressFormat
+
+/// One fuzz input, run against the library: the first byte picks what the rest feeds.
+///
+/// - 0: a message pattern (the parser);
+/// - 1: a string table file (loader, placeholder checks and every lint rule);
+/// - otherwise: a progress snapshot read from the bytes, formatted in several locales.
+enum FuzzInput {
+    static let formatters: [ProgressTextFormatter] = ["en", "de", "ar", "ja", "ru", "he"].compactMap {
+        try? ProgressTextFormatter(locale: $0)
+    }
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let mode = bytes.first else { return }
+        let rest = UnsafeBufferPointer(rebasing: bytes.dropFirst())
+        switch mode % 3 {
+        case 0:
+            FuzzingEntryPoints.parseMessage(String(decoding: rest, as: UTF8.self))
+        case 1:
+            FuzzingEntryPoints.loadAndLintTable(Data(rest))
+        default:
+            let snapshot = snapshot(from: Array(rest))
+            let userText = (snapshot.fileDisplayName ?? "") + (snapshot.fileURL?.path ?? "")
+            for formatter in formatters {
+                let text = formatter.format(snapshot)
+                // A template must never leak into the text (a brace may only come from the name).
+                for line in [text.description, text.additionalDescription]
+                    where (line.contains("{") || line.contains("}")) && !userText.contains(where: { $0 == "{" || $0 == "}" }) {
+                    fatalError("raw template in \(line.debugDescription)")
+                }
+                if text.description.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+                    fatalError("control character in \(text.description.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// A snapshot whose every field comes from the bytes (missing bytes read as zero).
+    static func snapshot(from bytes: [UInt8]) -> ProgressSnapshot {
+        var reader = ByteReader(bytes: bytes)
+        let operations: [FileOperationKind?] = [nil, .downloading, .uploading, .decompressingAfterDownloading,
+                                                .receiving, .copying, .duplicating]
+        let flags = reader.byte()
+        return ProgressSnapshot(
+            completedUnitCount: reader.int64(),
+            totalUnitCount: reader.int64(),
+            kind: flags & 1 == 0 ? .file : nil,
+            fileOperationKind: operations[Int(reader.byte()) % operations.count],
+            fileURL: flags & 2 == 0 ? nil : URL(fileURLWithPath: reader.string()),
+            fileDisplayName: flags & 4 == 0 ? nil : reader.string(),
+            fileTotalCount: flags & 8 == 0 ? nil : Int(reader.int64()),
+            fileCompletedCount: flags & 16 == 0 ? nil : Int(reader.int64()),
+            throughput: flags & 32 == 0 ? nil : Double(bitPattern: UInt64(bitPattern: reader.int64())),
+            estimatedTimeRemaining: flags & 64 == 0 ? nil : Double(bitPattern: UInt64(bitPattern: reader.int64()))
+        )
+    }
+}
+
+/// Reads fixed-size values from fuzz bytes, padding with zeros.
+struct ByteReader {
+    var bytes: [UInt8]
+    var offset = 0
+
+    mutating func byte() -> UInt8 {
+        defer { offset += 1 }
+        return offset < bytes.count ? bytes[offset] : 0
+    }
+
+    mutating func int64() -> Int64 {
+        (0..<8).reduce(Int64(0)) { value, _ in (value << 8) | Int64(byte()) }
+    }
+
+    /// A string of up to 64 bytes, length-prefixed.
+    mutating func string() -> String {
+        let length = Int(byte() % 64)
+        let slice = (0..<length).map { _ in byte() }
+        return String(decoding: slice, as: UTF8.self)
+    }
+}

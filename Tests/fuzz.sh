@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target and fuzzes the message parser, the table loader with every lint
+# rule, and format(_:) over arbitrary snapshots, starting from the committed corpus.
+#
+#   Tests/fuzz.sh [SECONDS]   (default 60)
+#
+# A crash leaves its input as crash-<hash> in the working directory; add it to Tests/FuzzCorpus
+# once fixed, so `progress-format-fuzz Tests/FuzzCorpus` (run by the normal test suite) replays it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+swift build -c release --product progress-format-fuzz --scratch-path .build-fuzz \
+  -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp Tests/FuzzCorpus/* "$work/"
+# Let libFuzzer, not Swift's backtracer, handle crashes so it saves the input.
+SWIFT_BACKTRACE=enable=no .build-fuzz/release/progress-format-fuzz \
+  -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "$work" 2>&1 \
+  | grep -v -E '^#[0-9]+ +(NEW|REDUCE|pulse)' || { echo "fuzz: FAILED" >&2; exit 1; }
+echo "fuzz: no crash in ${seconds}s"
