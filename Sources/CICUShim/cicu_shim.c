@@ -1,6 +1,8 @@
 #include "cicu_shim.h"
 
+#include <pthread.h>
 #include <string.h>
+#include <unicode/ustring.h>
 #include <unicode/uchar.h>
 #include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>
@@ -48,17 +50,42 @@ void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *loc
 
 void cicu_number_close(void *formatter) { unumf_close((UNumberFormatter *)formatter); }
 
-int32_t cicu_number_format(const void *formatter, double value, const void *rules,
-                           uint16_t *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
-                           int32_t *status) {
+/// One UFormattedNumber per thread, closed when the thread ends.
+static pthread_key_t result_key;
+static pthread_once_t result_key_once = PTHREAD_ONCE_INIT;
+
+static void close_result(void *result) { unumf_closeResult((UFormattedNumber *)result); }
+static void make_result_key(void) { pthread_key_create(&result_key, close_result); }
+
+static UFormattedNumber *thread_result(UErrorCode *code) {
+    pthread_once(&result_key_once, make_result_key);
+    UFormattedNumber *result = (UFormattedNumber *)pthread_getspecific(result_key);
+    if (result == NULL) {
+        result = unumf_openResult(code);
+        if (U_FAILURE(*code)) {
+            return NULL;
+        }
+        pthread_setspecific(result_key, result);
+    }
+    return result;
+}
+
+int32_t cicu_number_format_utf8(const void *formatter, double value, const void *rules,
+                                char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                                int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&code);
+    UFormattedNumber *result = thread_result(&code);
     int32_t length = 0;
     if (U_SUCCESS(code)) {
         unumf_formatDouble((const UNumberFormatter *)formatter, value, result, &code);
     }
+    int32_t text_length = 0;
+    const UChar *text = NULL;
     if (U_SUCCESS(code)) {
-        length = unumf_resultToString(result, (UChar *)out, capacity, &code);
+        text = ufmtval_getString(unumf_resultAsValue(result, &code), &text_length, &code);
+    }
+    if (U_SUCCESS(code)) {
+        u_strToUTF8(out, capacity, &length, text, text_length, &code);
     }
     if (U_SUCCESS(code) && rules != NULL && keyword_capacity > 0) {
         UChar category[16];
@@ -71,7 +98,9 @@ int32_t cicu_number_format(const void *formatter, double value, const void *rule
             keyword[i] = 0;
         }
     }
-    unumf_closeResult(result);
+    if (code == U_STRING_NOT_TERMINATED_WARNING) {
+        code = U_ZERO_ERROR;
+    }
     *status = code;
     return length;
 }
@@ -193,11 +222,26 @@ void *cicu_list_open_units(const char *locale, int32_t *status) {
 
 void cicu_list_close(void *formatter) { ulistfmt_close((UListFormatter *)formatter); }
 
-int32_t cicu_list_format(const void *formatter, const uint16_t *const *items, const int32_t *lengths,
-                         int32_t count, uint16_t *out, int32_t capacity, int32_t *status) {
+int32_t cicu_list_format_pair_utf8(const void *formatter, const char *first, int32_t first_length,
+                                   const char *second, int32_t second_length, char *out, int32_t capacity,
+                                   int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    int32_t length = ulistfmt_format((const UListFormatter *)formatter, (const UChar *const *)items, lengths,
-                                     count, (UChar *)out, capacity, &code);
+    UChar a[256], b[256], joined[640];
+    int32_t a_length = 0, b_length = 0, length = 0;
+    u_strFromUTF8(a, 256, &a_length, first, first_length, &code);
+    u_strFromUTF8(b, 256, &b_length, second, second_length, &code);
+    const UChar *items[2] = {a, b};
+    int32_t lengths[2] = {a_length, b_length};
+    int32_t joined_length = 0;
+    if (U_SUCCESS(code)) {
+        joined_length = ulistfmt_format((const UListFormatter *)formatter, items, lengths, 2, joined, 640, &code);
+    }
+    if (U_SUCCESS(code)) {
+        u_strToUTF8(out, capacity, &length, joined, joined_length, &code);
+    }
+    if (code == U_STRING_NOT_TERMINATED_WARNING) {
+        code = U_ZERO_ERROR;
+    }
     *status = code;
     return length;
 }

@@ -66,9 +66,7 @@ public final class ProgressTextFormatter: Sendable {
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        let plan = ProgressPlan(snapshot)
-        return ProgressText(description: renderer.render(plan.description),
-                            additionalDescription: renderer.render(plan.additionalDescription))
+        renderer.render(ProgressPlan(snapshot))
     }
 
     /// The locale named by the environment, as POSIX programs read it: `LC_ALL`, then

@@ -167,3 +167,19 @@ import Testing
         #expect(results.allSatisfy { $0 })
     }
 }
+
+@Suite struct RenderMemoTests {
+    @Test(arguments: ["en", "de", "ar", "ja"])
+    func aStreamOfUpdatesGivesWhatFreshFormattersGive(locale: String) throws {
+        let streaming = try ProgressTextFormatter(locale: locale)
+        for step in 0..<300 {
+            var snapshot = try #require(ProgressScenario.named(step % 50 == 49 ? "huge-values" : "everything")).snapshot
+            snapshot.completedUnitCount = Int64(step) * 17_851
+            snapshot.throughput = Double(50_000 + (step % 7) * 1_000)
+            snapshot.estimatedTimeRemaining = Double(300 - step) / 3
+            snapshot.fileTotalCount = 9 + step / 100
+            let fresh = try ProgressTextFormatter(locale: locale).format(snapshot)
+            #expect(streaming.format(snapshot) == fresh, "step \(step)")
+        }
+    }
+}

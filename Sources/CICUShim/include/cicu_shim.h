@@ -30,12 +30,14 @@ void cicu_version(char *out, int32_t capacity);
 void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *locale,
                        int32_t *status, int32_t *parse_offset);
 void cicu_number_close(void *formatter);
-/// Formats `value` into `out` (UTF-16, not terminated) and returns the length; if `rules` is
-/// not NULL, also writes the plural category of the displayed number (uplrules_selectFormatted)
-/// into `keyword` (NUL-terminated). Returns the needed length when `capacity` is too small.
-int32_t cicu_number_format(const void *formatter, double value, const void *rules,
-                           uint16_t *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
-                           int32_t *status);
+
+/// Formats `value` and writes UTF-8 into `out` (not terminated), reusing one ICU result object
+/// per thread; if `rules` is not NULL, also writes the plural category of the displayed number
+/// (uplrules_selectFormatted) into `keyword` (NUL-terminated). Returns the UTF-8 length, or the needed length when `capacity` is
+/// too small (then `status` is U_BUFFER_OVERFLOW_ERROR).
+int32_t cicu_number_format_utf8(const void *formatter, double value, const void *rules,
+                                char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                                int32_t *status);
 
 // MARK: - Plural rules (immutable, shareable)
 
@@ -68,8 +70,12 @@ void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status);
 /// Opens the UNITS list formatter of WIDE width ("1 minute, 37 seconds").
 void *cicu_list_open_units(const char *locale, int32_t *status);
 void cicu_list_close(void *formatter);
-int32_t cicu_list_format(const void *formatter, const uint16_t *const *items, const int32_t *lengths,
-                         int32_t count, uint16_t *out, int32_t capacity, int32_t *status);
+
+/// Joins two UTF-8 items with the list formatter, writing UTF-8; same return convention as
+/// `cicu_number_format_utf8`.
+int32_t cicu_list_format_pair_utf8(const void *formatter, const char *first, int32_t first_length,
+                                   const char *second, int32_t second_length, char *out, int32_t capacity,
+                                   int32_t *status);
 
 // MARK: - Locales
 

@@ -29,14 +29,17 @@ final class ICUListFormatter: @unchecked Sendable {
 
     /// Joins `first` and `second` with the locale's unit-list pattern; `nil` if ICU fails.
     func format(_ first: String, _ second: String) -> String? {
-        let a = Array(first.utf16)
-        let b = Array(second.utf16)
-        let lengths: [Int32] = [Int32(a.count), Int32(b.count)]
-        return a.withUnsafeBufferPointer { aBuffer in
-            b.withUnsafeBufferPointer { bBuffer in
-                let items: [UnsafePointer<UInt16>?] = [aBuffer.baseAddress, bBuffer.baseAddress]
-                return ICUText.utf16(capacity: a.count + b.count + 32) { buffer, capacity, status in
-                    cicu_list_format(handle, items, lengths, 2, buffer, capacity, &status.rawValue)
+        var first = first
+        var second = second
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                a.withMemoryRebound(to: CChar.self) { a in
+                    b.withMemoryRebound(to: CChar.self) { b in
+                        ICUText.utf8(capacity: a.count + b.count + 32) { buffer, capacity, status in
+                            cicu_list_format_pair_utf8(handle, a.baseAddress, Int32(a.count), b.baseAddress, Int32(b.count),
+                                                       buffer, capacity, &status.rawValue)
+                        }
+                    }
                 }
             }
         }

@@ -48,23 +48,23 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
     /// Formats `value`; `nil` if ICU fails.
     func format(_ value: Double) -> String? {
-        ICUText.utf16 { buffer, capacity, status in
-            cicu_number_format(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
+        ICUText.utf8 { buffer, capacity, status in
+            cicu_number_format_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
         }
     }
 
     /// Formats `value` and selects its plural category from the digits as displayed, so "1.0"
     /// is not "one" in English; `nil` if ICU fails.
     func format(_ value: Double, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
-        var keyword = [CChar](repeating: 0, count: 16)
-        let text = keyword.withUnsafeMutableBufferPointer { keywordBuffer in
-            ICUText.utf16 { buffer, capacity, status in
-                cicu_number_format(handle, value, pluralRules.handle, buffer, capacity,
-                                   keywordBuffer.baseAddress, Int32(keywordBuffer.count), &status.rawValue)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { keyword in
+            keyword.initialize(repeating: 0)
+            let text = ICUText.utf8 { buffer, capacity, status in
+                cicu_number_format_utf8(handle, value, pluralRules.handle, buffer, capacity,
+                                        keyword.baseAddress, Int32(keyword.count), &status.rawValue)
             }
+            guard let text, let base = keyword.baseAddress else { return nil }
+            let category = String(cString: base)
+            return (text, category.isEmpty ? "other" : category)
         }
-        guard let text else { return nil }
-        let category = String(decoding: keyword.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (text, category.isEmpty ? "other" : category)
     }
 }

@@ -39,6 +39,31 @@ enum ICUText {
         return nil
     }
 
+    /// Calls `body` to write UTF-8 straight into a new string's storage, retrying once with the
+    /// length ICU asked for; `nil` if ICU failed. (Building a `String` from UTF-8 is several
+    /// times cheaper than from UTF-16.)
+    static func utf8(capacity: Int = 48, _ body: (UnsafeMutablePointer<CChar>?, Int32, inout ICUStatus) -> Int32) -> String? {
+        var size = capacity
+        for _ in 0..<2 {
+            var status = ICUStatus()
+            var needed = 0
+            let text = String(unsafeUninitializedCapacity: size) { buffer in
+                let length = buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress, Int32(size), &status) }
+                guard !status.isFailure, length >= 0, Int(length) <= size else {
+                    needed = Int(length)
+                    return 0
+                }
+                return Int(length)
+            }
+            if !status.isFailure {
+                return text
+            }
+            guard needed > size else { return nil }
+            size = needed
+        }
+        return nil
+    }
+
     /// Calls `body` with a C string buffer and returns what ICU wrote (`""` on failure).
     static func cString(capacity: Int = 160, _ body: (UnsafeMutablePointer<CChar>?, Int32, inout ICUStatus) -> Int32) -> String {
         var buffer = [CChar](repeating: 0, count: capacity + 1)

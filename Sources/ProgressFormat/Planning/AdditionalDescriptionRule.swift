@@ -27,7 +27,7 @@ enum AdditionalDescriptionRule {
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
         if total > 0, completed >= 0, completed <= total {
-            var arguments: [String: PlannedValue] = [
+            var arguments: ArgumentList = [
                 ArgumentName.completed: .byteCount(completed),
                 ArgumentName.total: .byteCount(total),
             ]

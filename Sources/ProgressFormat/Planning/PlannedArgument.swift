@@ -26,11 +26,59 @@ struct PlannedMessage: Hashable, Sendable {
     /// Which message of the string table.
     var key: MessageKey
     /// The values of its placeholders, by name.
-    var arguments: [String: PlannedValue]
+    var arguments: ArgumentList
 
-    init(_ key: MessageKey, _ arguments: [String: PlannedValue] = [:]) {
+    init(_ key: MessageKey, _ arguments: ArgumentList = [:]) {
         self.key = key
         self.arguments = arguments
+    }
+}
+
+/// A message's named arguments: at most a handful, so a small array searched by name beats a
+/// dictionary on the per-update path (every name fits Swift's 15-byte small-string form, so
+/// comparing names costs no hashing and no allocation). Order does not matter for equality.
+struct ArgumentList: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    private struct Entry: Hashable, Sendable {
+        var name: String
+        var value: PlannedValue
+    }
+
+    private var entries: [Entry] = []
+
+    init(dictionaryLiteral elements: (String, PlannedValue)...) {
+        entries.reserveCapacity(elements.count)
+        for (name, value) in elements {
+            self[name] = value
+        }
+    }
+
+    /// The value named `name`, if any.
+    subscript(name: String) -> PlannedValue? {
+        get {
+            for entry in entries where entry.name == name {
+                return entry.value
+            }
+            return nil
+        }
+        set {
+            if let index = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue {
+                    entries[index].value = newValue
+                } else {
+                    entries.remove(at: index)
+                }
+            } else if let newValue {
+                entries.append(Entry(name: name, value: newValue))
+            }
+        }
+    }
+
+    static func == (lhs: ArgumentList, rhs: ArgumentList) -> Bool {
+        lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.value }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(entries.count)
     }
 }
 
