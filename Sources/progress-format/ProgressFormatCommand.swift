@@ -10,11 +10,15 @@ struct ProgressFormatCommand: ParsableCommand {
         discussion: """
             With no subcommand, renders one snapshot of progress facts:
 
-              progress-format --locale de --kind file --operation downloading \\
-                --completed 419431 --total 5356456 --file-total 9 --throughput 50000 --eta 97
+              progress-format --locale de --operation downloading \\
+                --completed 419431 --total 5356456 \\
+                --file-total 9 --throughput 50000 --eta 97
+
+            With no facts, previews every scenario for the locale: progress-format --locale de
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, LintCommand.self],
+        subcommands: [RenderCommand.self, PreviewCommand.self, ScenariosCommand.self, LocalesCommand.self,
+                      SimulateCommand.self, LintCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

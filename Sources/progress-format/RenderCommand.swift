@@ -15,6 +15,10 @@ struct RenderCommand: ParsableCommand {
               419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining
 
               progress-format --locale de --completed 7 --total 100 --json
+
+            With no facts (and no --json), shows every scenario in the locale, as \
+            'progress-format preview --locale de' does:
+              progress-format --locale de
             """
     )
 
@@ -25,6 +29,10 @@ struct RenderCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        if facts.isEmpty && !json {
+            try showPreview()
+            return
+        }
         let formatter = try localeOptions.makeFormatter()
         let text = formatter.format(facts.snapshot)
         if json {
@@ -37,6 +45,15 @@ struct RenderCommand: ParsableCommand {
             print(text.description)
             print(text.additionalDescription)
         }
+    }
+
+    /// The preview table of every scenario in the requested locale: "what will my German users see".
+    private func showPreview() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let preview = try Preview(locales: [localeOptions.requestedLocale], scenarios: ProgressScenario.all,
+                                  tablesDirectory: try TablesDirectory.url(for: localeOptions.stringsDirectory))
+        Terminal.write(try preview.output(.table, width: Terminal.width(environment: environment),
+                                          style: .forStandardOutput(environment: environment)))
     }
 }
 

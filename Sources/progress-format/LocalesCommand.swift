@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import ProgressFormat
+
+/// `progress-format locales`: every locale with a string table, its names and review progress.
+struct LocalesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "locales",
+        abstract: "Lists every locale that has a string table: names, direction, review progress, ICU data.",
+        discussion: """
+            One row per table: its tag, its name in English and in its own language (from ICU), \
+            the writing direction, how many messages it has, how many are translated, need \
+            review or are reviewed, and whether the system ICU has data for the locale.
+
+            Examples:
+              progress-format locales
+              progress-format locales --strings ~/translations
+              progress-format locales --format json
+            """
+    )
+
+    @Option(help: "Output format: table, json or csv.")
+    var format: TabularFormat = .table
+
+    @Option(name: .customLong("strings"), help: "A directory of <locale>.json string tables to list with the built-in ones.",
+            completion: .directory)
+    var stringsDirectory: String?
+
+    @Option(help: "The table's width in columns. Defaults to $COLUMNS or the terminal's width.")
+    var width: Int?
+
+    func validate() throws {
+        if let width, width < PreviewCommand.minimumWidth {
+            throw ValidationError("--width must be at least \(PreviewCommand.minimumWidth) columns, not \(width)")
+        }
+    }
+
+    func run() throws {
+        let summaries = StringTableSummary.all(tablesDirectory: try TablesDirectory.url(for: stringsDirectory))
+        let environment = ProcessInfo.processInfo.environment
+        switch format {
+        case .table:
+            let table = Self.table(summaries)
+            Terminal.write(table.lines(width: width ?? Terminal.width(environment: environment),
+                                       style: .forStandardOutput(environment: environment)).map { $0 + "\n" }.joined())
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Terminal.write(String(decoding: try encoder.encode(summaries), as: UTF8.self) + "\n")
+        case .csv:
+            Terminal.write(CSVText.record(Self.titles) + summaries.map { CSVText.record(Self.fields($0)) }.joined())
+        }
+    }
+
+    /// The column titles, in the order of ``fields(_:)``.
+    static let titles = ["tag", "English name", "native name", "direction", "messages",
+                         "translated", "needs review", "reviewed", "ICU data"]
+
+    /// One table's row: the values under ``titles``.
+    static func fields(_ summary: StringTableSummary) -> [String] {
+        [summary.locale, summary.englishName, summary.nativeName, summary.isRightToLeft ? "rtl" : "ltr",
+         String(summary.messageCount), String(summary.translated), String(summary.needsReview),
+         String(summary.reviewed), summary.hasICUData ? "yes" : "no"]
+    }
+
+    /// The summaries as a table; counts align to the right, native names keep their direction.
+    static func table(_ summaries: [StringTableSummary]) -> TextTable {
+        let numeric: Set<String> = ["messages", "translated", "needs review", "reviewed"]
+        var table = TextTable(columns: titles.map { .init(title: $0, alignment: numeric.contains($0) ? .trailing : .leading) })
+        table.rows = summaries.map { summary in
+            [fields(summary).enumerated().map { index, text in
+                TextTable.Cell(text, isRightToLeft: index == 2 && summary.isRightToLeft)
+            }]
+        }
+        return table
+    }
+}

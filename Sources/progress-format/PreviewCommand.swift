@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import ProgressFormat
+
+/// `progress-format preview`: every scenario in one or more locales, as a table, JSON or CSV.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Shows what every scenario reads in one or more locales.",
+        discussion: """
+            The table has a row per scenario and a column per locale; with one locale, the \
+            description and the additional description side by side. Cells are cut with "…" to \
+            fit --width, else $COLUMNS, else the terminal's width, else 120 columns; when the \
+            locales do not fit, they are shown in blocks. Colours only on a terminal, never with \
+            NO_COLOR. 'progress-format --locale de' with no facts shows the same table.
+
+            Examples:
+              progress-format preview --locale de
+              progress-format preview --locale en,de,ar --scenario everything
+              progress-format preview --all-locales --width 200
+              progress-format preview --locale ja --format json
+              progress-format preview --all-locales --format csv > previews.csv
+            """
+    )
+
+    @Option(name: .customLong("locale"),
+            help: "A locale to show (repeatable, or comma-separated: --locale en,de,ar). Defaults to LC_ALL, LC_MESSAGES or LANG.")
+    var locales: [String] = []
+
+    @Flag(name: .customLong("all-locales"), help: "Show every locale that has a string table.")
+    var allLocales = false
+
+    @Option(name: .customLong("scenario"),
+            help: "A scenario to show (repeatable, or comma-separated); 'progress-format scenarios' lists them. Defaults to all.")
+    var scenarioNames: [String] = []
+
+    @Flag(name: .customLong("all-scenarios"), help: "Show every scenario (the default).")
+    var allScenarios = false
+
+    @Option(help: "Output format: table, json or csv.")
+    var format: TabularFormat = .table
+
+    @Option(name: .customLong("strings"), help: "A directory of <locale>.json string tables that replace the built-in ones.",
+            completion: .directory)
+    var stringsDirectory: String?
+
+    @Option(help: "The table's width in columns (at least \(Self.minimumWidth)). Defaults to $COLUMNS or the terminal's width.")
+    var width: Int?
+
+    /// The narrowest table `--width` accepts.
+    static let minimumWidth = 20
+
+    func validate() throws {
+        if allLocales && !locales.isEmpty {
+            throw ValidationError("--locale and --all-locales cannot be used together")
+        }
+        if allScenarios && !scenarioNames.isEmpty {
+            throw ValidationError("--scenario and --all-scenarios cannot be used together")
+        }
+        if let width, width < Self.minimumWidth {
+            throw ValidationError("--width must be at least \(Self.minimumWidth) columns, not \(width)")
+        }
+        if let unknown = Self.split(scenarioNames).first(where: { ProgressScenario.named($0) == nil }) {
+            throw ValidationError("unknown scenario '\(unknown)'; 'progress-format scenarios' lists them")
+        }
+    }
+
+    func run() throws {
+        let tablesDirectory = try TablesDirectory.url(for: stringsDirectory)
+        let environment = ProcessInfo.processInfo.environment
+        let requestedLocales = allLocales
+            ? ProgressTextFormatter.availableTableLocales(tablesDirectory: tablesDirectory)
+            : Self.split(locales)
+        let names = Self.split(scenarioNames)
+        let preview = try Preview(
+            locales: requestedLocales.isEmpty ? [ProgressTextFormatter.environmentLocale(environment)] : requestedLocales,
+            scenarios: names.isEmpty ? ProgressScenario.all : names.compactMap(ProgressScenario.named),
+            tablesDirectory: tablesDirectory)
+        let output = try preview.output(format, width: width ?? Terminal.width(environment: environment),
+                                        style: format == .table ? .forStandardOutput(environment: environment) : .plain)
+        Terminal.write(output)
+    }
+
+    /// The values of a repeatable, comma-separated option, trimmed, in order, without repeats.
+    ///
+    ///     PreviewCommand.split(["en,de", " ar", "de"])   // ["en", "de", "ar"]
+    static func split(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values
+            .flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { seen.insert($0).inserted }
+    }
+}

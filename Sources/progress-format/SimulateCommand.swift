@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import ProgressFormat
+
+/// `progress-format simulate`: a transfer at a steady rate, its text updating as it runs.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Simulates a transfer: a live progress bar with both lines of text updating in place.",
+        discussion: """
+            On a terminal, draws the description, a bar with the percentage and the additional \
+            description, redrawn in place at most 10 times a second, with the cursor hidden until \
+            the end or Ctrl-C. Otherwise prints one line per simulated second, \
+            "description | additional description", the last one at 100%.
+
+            Sizes and rates take decimal (kB, MB, GB, TB) or binary (KiB, MiB, GiB, TiB) units in \
+            any case, with an optional space: 2GB, '1.5 MiB', 40MB/s, 500kB/s.
+
+            Examples:
+              progress-format simulate --locale ja
+              progress-format simulate --locale de --size 2GB --rate 40MB/s \\
+                --files 12 --speed-up 10
+              progress-format simulate --locale en --operation uploading \\
+                --file-name photos.zip
+              progress-format simulate --size 10MB --rate 1MB/s --speed-up 100 | cat
+            """
+    )
+
+    @OptionGroup var localeOptions: LocaleOptions
+
+    @Option(help: "The file operation: downloading, uploading, decompressing, receiving, copying, duplicating or processing.")
+    var operation: OperationArgument = .downloading
+
+    @Option(parsing: .unconditional, help: "The size of the transfer, such as 2GB or '1.5 MiB' (default: 2GB).", transform: ByteSizeArgument.init(parsing:))
+    var size = ByteSizeArgument(bytes: 2_000_000_000, text: "2GB")
+
+    @Option(parsing: .unconditional, help: "The transfer rate, such as 40MB/s or 500kB/s (default: 40MB/s).", transform: ByteRateArgument.init(parsing:))
+    var rate = ByteRateArgument(bytesPerSecond: 40_000_000, text: "40MB/s")
+
+    @Option(parsing: .unconditional, help: "How many files are transferred (the description counts them).")
+    var files: Int?
+
+    @Option(name: .customLong("file-name"), help: "The name of the file transferred (the description names it).")
+    var fileName: String?
+
+    @Option(name: .customLong("speed-up"), parsing: .unconditional, help: "How many simulated seconds pass per second of wall time.")
+    var speedUp: Double = 1
+
+    /// The shortest pause between two redraws: at most 10 a second.
+    static let redrawInterval = 0.1
+
+    func validate() throws {
+        if let files, files < 1 {
+            throw ValidationError("--files must be at least 1, not \(files)")
+        }
+        guard speedUp > 0, speedUp.isFinite else {
+            throw ValidationError("--speed-up must be a number more than 0, not \(speedUp)")
+        }
+    }
+
+    func run() throws {
+        let formatter = try localeOptions.makeFormatter()
+        let transfer = TransferSimulation(totalBytes: size.bytes, bytesPerSecond: rate.bytesPerSecond,
+                                          fileCount: files, fileName: fileName, operation: operation.kind)
+        if Terminal.isStandardOutputTerminal {
+            runLive(transfer, formatter: formatter)
+        } else {
+            runPlain(transfer, formatter: formatter)
+        }
+    }
+
+    /// One line per simulated second, paced by the speed-up, then the last line at 100%.
+    private func runPlain(_ transfer: TransferSimulation, formatter: ProgressTextFormatter) {
+        var seconds = 0.0
+        while true {
+            let text = formatter.format(transfer.snapshot(at: seconds))
+            Terminal.write([text.description, text.additionalDescription].filter { !$0.isEmpty }.joined(separator: " | ") + "\n")
+            if seconds >= transfer.duration { break }
+            let next = min(seconds + 1, transfer.duration)
+            Thread.sleep(forTimeInterval: (next - seconds) / speedUp)
+            seconds = next
+        }
+    }
+
+    /// The bar and both lines redrawn in place until the transfer is done.
+    private func runLive(_ transfer: TransferSimulation, formatter: ProgressTextFormatter) {
+        let environment = ProcessInfo.processInfo.environment
+        let width = Terminal.width(environment: environment)
+        let style = TerminalStyle.forStandardOutput(environment: environment)
+        let bar = ProgressBar(width: max(10, min(50, width - 6)))
+        let display = LiveDisplay()
+        let interrupts = InterruptHandler { Terminal.write(LiveDisplay.showCursor + "\n") }
+        defer { interrupts.cancel() }
+        display.begin()
+        let clock = ContinuousClock()
+        let start = clock.now
+        while true {
+            let elapsed = start.duration(to: clock.now).components
+            let wallSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            let seconds = min(transfer.duration, wallSeconds * speedUp)
+            let text = formatter.format(transfer.snapshot(at: seconds))
+            display.draw([
+                DisplayWidth.truncate(TextTable.printable(text.description), toColumns: width - 1),
+                bar.line(fraction: transfer.fractionCompleted(at: seconds), style: style),
+                DisplayWidth.truncate(TextTable.printable(text.additionalDescription), toColumns: width - 1),
+            ])
+            if seconds >= transfer.duration { break }
+            Thread.sleep(forTimeInterval: Self.redrawInterval)
+        }
+        display.end()
+    }
+}

@@ -1,0 +1,131 @@
+import ProgressFormat
+
+/// A grid of text laid out in terminal columns, every line exactly as wide as the others.
+///
+/// Widths are measured with ``DisplayWidth`` (East Asian wide characters take two columns,
+/// combining marks and bidi controls none); cells that do not fit are cut with "…". When the
+/// columns do not fit the width even when cut to a readable size, the table is split into
+/// blocks of columns, each repeating the leading header columns:
+///
+///     var table = TextTable(columns: [.init(title: "scenario"), .init(title: "en")])
+///     table.rows = [[[.init("plain-percent"), .init("7% completed")]]]
+///     table.lines(width: 80, style: .plain)
+///     // ["scenario      │ en          ",
+///     //  "──────────────┼─────────────",
+///     //  "plain-percent │ 7% completed"]
+///
+/// Right-to-left cells are wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
+/// ISOLATE and aligned to the right, so a bidi-aware terminal keeps them inside their column.
+struct TextTable: Sendable {
+    /// Where a cell's text sits in its column.
+    enum Alignment: Sendable {
+        /// At the start (left): text.
+        case leading
+        /// At the end (right): numbers.
+        case trailing
+    }
+
+    /// A column: its title and how its cells align.
+    struct Column: Sendable {
+        /// The header text.
+        var title: String
+        /// How cells align; right-to-left cells in a leading column align to the right.
+        var alignment: Alignment = .leading
+    }
+
+    /// One cell's text and direction.
+    struct Cell: Hashable, Sendable {
+        /// The text; control characters are shown as spaces.
+        var text: String
+        /// Whether the text is right to left (it is isolated and aligned to the right).
+        var isRightToLeft: Bool
+
+        /// Creates a cell.
+        init(_ text: String, isRightToLeft: Bool = false) {
+            self.text = text
+            self.isRightToLeft = isRightToLeft
+        }
+    }
+
+    /// One row: one or more lines, each holding a cell per column.
+    typealias Row = [[Cell]]
+
+    /// The columns, header columns first.
+    var columns: [Column]
+    /// The rows.
+    var rows: [Row] = []
+    /// How many leading columns name the row; they are repeated in every block.
+    var headerColumnCount = 1
+    /// Whether a rule separates rows (useful when rows have several lines).
+    var rulesBetweenRows = false
+
+    /// The narrowest a data column is cut to before the table is split into blocks.
+    static let minimumColumnWidth = 12
+    /// What separates two columns.
+    static let separator = " │ "
+    /// The width of ``separator``.
+    static let separatorWidth = 3
+
+    /// The table as lines of text, each `width` columns wide or less (all equally wide).
+    func lines(width: Int, style: TerminalStyle) -> [String] {
+        let layout = layout(width: width)
+        var lines: [String] = []
+        for (index, block) in layout.blocks.enumerated() {
+            if index > 0 {
+                lines.append(style.dim(String(repeating: "━", count: layout.tableWidth)))
+            }
+            lines += render(block: block, style: style)
+        }
+        return lines
+    }
+
+    // MARK: - Rendering
+
+    private func render(block: Layout.Block, style: TerminalStyle) -> [String] {
+        let header = block.columns.map { index in
+            (text: Cell(columns[index].title), index: index)
+        }
+        var lines = [line(header, block: block, style: style, header: true)]
+        let rule = block.widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
+        lines.append(style.dim(rule))
+        for (rowIndex, row) in rows.enumerated() {
+            if rulesBetweenRows && rowIndex > 0 {
+                lines.append(style.dim(rule))
+            }
+            for cells in row {
+                let picked = block.columns.map { index in
+                    (text: index < cells.count ? cells[index] : Cell(""), index: index)
+                }
+                lines.append(line(picked, block: block, style: style, header: false))
+            }
+        }
+        return lines
+    }
+
+    private func line(_ cells: [(text: Cell, index: Int)], block: Layout.Block, style: TerminalStyle, header: Bool) -> String {
+        zip(cells, block.widths).map { cell, width in
+            let text = Self.fit(cell.text, width: width, alignment: columns[cell.index].alignment)
+            return header ? style.bold(text) : text
+        }.joined(separator: style.dim(Self.separator))
+    }
+
+    /// `cell` cut to `width` columns, isolated when it is right to left or holds bidi
+    /// characters, and padded with spaces to exactly `width` columns.
+    static func fit(_ cell: Cell, width: Int, alignment: Alignment) -> String {
+        var text = DisplayWidth.truncate(printable(cell.text), toColumns: width)
+        let padding = String(repeating: " ", count: max(0, width - DisplayWidth.columns(of: text)))
+        if !text.isEmpty, cell.isRightToLeft || BidiText.containsBidiSensitiveScalars(text) {
+            text = "\u{2068}\(text)\u{2069}"
+        }
+        let trailing = alignment == .trailing || cell.isRightToLeft
+        return trailing ? padding + text : text + padding
+    }
+
+    /// `text` with control characters (tabs, newlines, escapes) replaced by spaces, so one
+    /// cell stays on one line and cannot move the cursor.
+    static func printable(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? " " : $0
+        }))
+    }
+}

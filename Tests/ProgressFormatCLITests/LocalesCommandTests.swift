@@ -1,0 +1,100 @@
+import Foundation
+import ProgressFormat
+import Testing
+
+/// `progress-format locales`: a row per string table. The expected rows come from the
+/// library's own `StringTableSummary`, so the tests hold whichever tables are built in.
+@Suite("progress-format locales")
+struct LocalesCommandTests {
+    /// The row the command prints for a summary, cells trimmed.
+    static func fields(_ summary: StringTableSummary) -> [String] {
+        [summary.locale, summary.englishName, summary.nativeName, summary.isRightToLeft ? "rtl" : "ltr",
+         String(summary.messageCount), String(summary.translated), String(summary.needsReview),
+         String(summary.reviewed), summary.hasICUData ? "yes" : "no"]
+    }
+
+    /// The cells of a table line: split at the separators, trimmed, isolates removed.
+    static func cells(_ line: Substring) -> [String] {
+        line.components(separatedBy: " │ ").map {
+            $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{2068}", with: "")
+                .replacingOccurrences(of: "\u{2069}", with: "")
+        }
+    }
+
+    @Test func table() throws {
+        let result = try CLIProcess.run(["locales", "--width", "250"])
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first.map(Self.cells) == ["tag", "English name", "native name", "direction", "messages",
+                                               "translated", "needs review", "reviewed", "ICU data"])
+        let summaries = StringTableSummary.all()
+        #expect(lines.dropFirst(2).map(Self.cells) == summaries.map(Self.fields))
+        let english = try #require(lines.first { $0.hasPrefix("en ") })
+        #expect(Self.cells(english).prefix(4) == ["en", "English", "English", "ltr"])
+        let german = try #require(lines.first { $0.hasPrefix("de ") })
+        #expect(Self.cells(german).prefix(4) == ["de", "German", "Deutsch", "ltr"])
+        #expect(Set(lines.map { DisplayWidth.columns(of: String($0)) }).count == 1)
+    }
+
+    /// Narrow: cut or split into blocks, every line equally wide and within the width.
+    @Test(arguments: [40, 80, 120])
+    func narrowTableLinesUp(width: Int) throws {
+        let result = try CLIProcess.run(["locales", "--width", String(width)])
+        #expect(result.status == 0)
+        let widths = Set(result.stdout.split(separator: "\n").map { DisplayWidth.columns(of: String($0)) })
+        #expect(widths.count == 1)
+        #expect(widths.allSatisfy { $0 <= width })
+    }
+
+    /// A right-to-left table's native name is isolated; the direction column says rtl.
+    @Test func rightToLeftTable() throws {
+        let tables = try PreviewCommandTests.hebrewTables()
+        let result = try CLIProcess.run(["locales", "--strings", tables.url.path, "--width", "250"])
+        let hebrew = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("he ") })
+        #expect(hebrew.contains("\u{2068}עברית\u{2069}"))
+        #expect(Self.cells(hebrew).prefix(4) == ["he", "Hebrew", "עברית", "rtl"])
+    }
+
+    @Test func jsonRoundTrip() throws {
+        let result = try CLIProcess.run(["locales", "--format", "json"])
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let summaries = try JSONDecoder().decode([StringTableSummary].self, from: Data(result.stdout.utf8))
+        #expect(summaries == StringTableSummary.all())
+        let english = try #require(summaries.first { $0.locale == "en" })
+        #expect(english.englishName == "English")
+        #expect(!english.isRightToLeft)
+        #expect(english.hasICUData)
+        #expect(english.messageCount > 0)
+        let german = try #require(summaries.first { $0.locale == "de" })
+        #expect(german.nativeName == "Deutsch")
+        #expect(german.translated + german.needsReview + german.reviewed + german.untranslated == german.messageCount)
+    }
+
+    @Test func csv() throws {
+        let result = try CLIProcess.run(["locales", "--format", "csv"])
+        #expect(result.status == 0)
+        let records = result.stdout.split(separator: "\r\n")
+        #expect(records.first == "tag,English name,native name,direction,messages,translated,needs review,reviewed,ICU data")
+        #expect(records.count == StringTableSummary.all().count + 1)
+    }
+
+    @Test func help() throws {
+        let result = try CLIProcess.run(["locales", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Examples:\n  progress-format locales\n"))
+    }
+
+    @Test(arguments: [
+        (["locales", "--format", "xml"],
+         "error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'table', 'json' or 'csv'."),
+        (["locales", "--strings", "/nonexistent-dir"], "error: --strings: no directory at '/nonexistent-dir'"),
+        (["locales", "--width", "3"], "error: --width must be at least 20 columns, not 3"),
+        (["locales", "--width", "wide"], "error: The value 'wide' is invalid for '--width <width>'"),
+    ])
+    func error(arguments: [String], line: String) throws {
+        let result = try CLIProcess.run(arguments)
+        #expect(result == CLIProcess.Result(stdout: "", stderr: line + "\n", status: 2))
+    }
+}

@@ -1,0 +1,291 @@
+import Foundation
+import ProgressFormat
+import Testing
+
+/// `progress-format preview`, and `progress-format --locale L` without facts: whole tables,
+/// JSON and CSV from the built executable, and every error's one line.
+@Suite("progress-format preview")
+struct PreviewCommandTests {
+    // MARK: - Tables
+
+    /// One locale: a row per scenario, the two strings side by side; an indeterminate generic
+    /// progress has nothing to say. Every line is padded to the same width.
+    @Test func englishTable() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "en", "--scenario", "plain-percent,everything",
+                                         "--scenario", "indeterminate", "--width", "120"])
+        #expect(result == CLIProcess.Result(stdout: """
+            scenario      │ description (en)     │ additional description (en)                                
+            ──────────────┼──────────────────────┼────────────────────────────────────────────────────────────
+            plain-percent │ 7% completed         │ 419,431 of 5,356,456                                       
+            everything    │ Downloading 9 files… │ 419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining
+            indeterminate │                      │                                                            
+
+            """, stderr: "", status: 0))
+    }
+
+    /// Too narrow for the text: the scenario column keeps its width, the others share the rest
+    /// and are cut with "…".
+    @Test func narrowTableIsCut() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "en", "--scenario", "plain-percent,everything", "--width", "50"])
+        #expect(result == CLIProcess.Result(stdout: """
+            scenario      │ description (e… │ additional desc…
+            ──────────────┼─────────────────┼─────────────────
+            plain-percent │ 7% completed    │ 419,431 of 5,35…
+            everything    │ Downloading 9 … │ 419 kB of 5.4 M…
+
+            """, stderr: "", status: 0))
+    }
+
+    /// Several locales: a column each, two lines per scenario, rules between scenarios.
+    @Test func twoLocales() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "en", "--locale", "de",
+                                         "--scenario", "plain-percent", "--scenario", "everything", "--width", "80"])
+        #expect(result == CLIProcess.Result(stdout: """
+            scenario      │ en                              │ de                            
+            ──────────────┼─────────────────────────────────┼───────────────────────────────
+            plain-percent │ 7% completed                    │ 7\u{00A0}% abgeschlossen             
+                          │ 419,431 of 5,356,456            │ 419.431 von 5.356.456         
+            ──────────────┼─────────────────────────────────┼───────────────────────────────
+            everything    │ Downloading 9 files…            │ 9 Dateien werden heruntergela…
+                          │ 419 kB of 5.4 MB (50 kB/s) — 1… │ 419 kB von 5,4 MB (50 kB/s) \u{2013}…
+
+            """, stderr: "", status: 0))
+    }
+
+    /// When the text's locale differs from the one asked for, the header says which it is:
+    /// a POSIX name resolves to its BCP 47 tag (Swiss German: Swiss grouping, no space
+    /// before the percent sign).
+    @Test func resolvedLocaleIsLabelled() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "de_CH.UTF-8", "--scenario", "plain-percent", "--width", "100"])
+        #expect(result == CLIProcess.Result(stdout: """
+            scenario      │ description (de_CH.UTF-8 → de-CH) │ additional description (de_CH.UTF-8 → de-CH)
+            ──────────────┼───────────────────────────────────┼─────────────────────────────────────────────
+            plain-percent │ 7% abgeschlossen                  │ 419’431 von 5’356’456                       
+
+            """, stderr: "", status: 0))
+    }
+
+    /// Every line of every table has the same display width, never more than asked, whatever
+    /// locales exist (CJK, Arabic, combining marks): the structure, not the words.
+    @Test(arguments: [120, 80, 40, 200])
+    func allLocalesLineUp(width: Int) throws {
+        let result = try CLIProcess.run(["preview", "--all-locales", "--all-scenarios", "--format", "table",
+                                         "--width", String(width)])
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let widths = Set(lines.map(DisplayWidth.columns(of:)))
+        #expect(widths.count == 1, "line widths: \(widths.sorted())")
+        #expect(widths.allSatisfy { $0 <= width })
+        #expect(lines.count >= 2 + 2 * ProgressScenario.all.count)
+        #expect(result.stdout.hasSuffix("\n"))
+    }
+
+    /// Right-to-left text is wrapped in FSI … PDI (zero columns wide) and aligned to the right,
+    /// so the row keeps its order; English cells are not touched.
+    @Test func rightToLeftCellsAreIsolated() throws {
+        let tables = try Self.hebrewTables()
+        let result = try CLIProcess.run(["preview", "--strings", tables.url.path, "--locale", "en,he",
+                                         "--scenario", "plain-percent", "--width", "60"])
+        #expect(result == CLIProcess.Result(stdout: """
+            scenario      │ en                   │ he                  
+            ──────────────┼──────────────────────┼─────────────────────
+            plain-percent │ 7% completed         │            \u{2068}הושלמו 7%\u{2069}
+                          │ 419,431 of 5,356,456 │ \u{2068}419,431 of 5,356,456\u{2069}
+
+            """, stderr: "", status: 0))
+    }
+
+    // MARK: - Without facts
+
+    /// `progress-format --locale de` with no facts is the German preview.
+    @Test func noFactsShowsThePreview() throws {
+        let bare = try CLIProcess.run(["--locale", "de"], environment: ["COLUMNS": "100"])
+        let preview = try CLIProcess.run(["preview", "--locale", "de"], environment: ["COLUMNS": "100"])
+        #expect(bare == preview)
+        #expect(bare.status == 0)
+        #expect(bare.stdout.contains("\neverything                │ 9 Dateien werden heruntergeladen…"))
+        let widths = Set(bare.stdout.split(separator: "\n").map { DisplayWidth.columns(of: String($0)) })
+        #expect(widths == [100])
+    }
+
+    /// Without --locale either: the environment's locale, as render reads it.
+    @Test func noFactsUsesTheEnvironmentLocale() throws {
+        let result = try CLIProcess.run([], environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "120"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("scenario "))
+        #expect(result.stdout.contains("description (de-DE)"))
+        #expect(result.stdout.contains("7\u{00A0}% abgeschlossen"))
+    }
+
+    /// Facts given: render as before; `--json` alone still renders (the empty text).
+    @Test func factsOrJSONStillRender() throws {
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "7", "--total", "100"])
+            == CLIProcess.Result(stdout: "7% completed\n7 of 100\n", stderr: "", status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--json"]) == CLIProcess.Result(
+            stdout: #"{"additionalDescription":"","description":"","locale":"en","resolvedLocale":"en"}"# + "\n",
+            stderr: "", status: 0))
+    }
+
+    // MARK: - JSON
+
+    /// The facts in JSON, absent ones left out.
+    struct Facts: Decodable, Equatable {
+        var completedUnitCount: Int64
+        var totalUnitCount: Int64
+        var kind: String?
+        var fileOperationKind: String?
+        var fileURL: String?
+        var fileDisplayName: String?
+        var fileTotalCount: Int?
+        var fileCompletedCount: Int?
+        var throughput: Double?
+        var estimatedTimeRemaining: Double?
+    }
+
+    /// One object of `--format json`.
+    struct Entry: Decodable, Equatable {
+        var scenario: String
+        var locale: String
+        var resolvedLocale: String
+        var description: String
+        var additionalDescription: String
+        var facts: Facts
+    }
+
+    @Test func jsonRoundTrip() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "en,de", "--scenario", "plain-percent,everything",
+                                         "--format", "json"])
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let entries = try JSONDecoder().decode([Entry].self, from: Data(result.stdout.utf8))
+        let plain = Facts(completedUnitCount: 419_431, totalUnitCount: 5_356_456)
+        let everything = Facts(completedUnitCount: 419_431, totalUnitCount: 5_356_456, kind: "file",
+                               fileOperationKind: "downloading", fileURL: "file:///home/user/Downloads/photos.zip",
+                               fileTotalCount: 9, fileCompletedCount: 7, throughput: 50_000, estimatedTimeRemaining: 97)
+        #expect(entries == [
+            Entry(scenario: "plain-percent", locale: "en", resolvedLocale: "en", description: "7% completed",
+                  additionalDescription: "419,431 of 5,356,456", facts: plain),
+            Entry(scenario: "everything", locale: "en", resolvedLocale: "en", description: "Downloading 9 files…",
+                  additionalDescription: "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining", facts: everything),
+            Entry(scenario: "plain-percent", locale: "de", resolvedLocale: "de", description: "7\u{00A0}% abgeschlossen",
+                  additionalDescription: "419.431 von 5.356.456", facts: plain),
+            Entry(scenario: "everything", locale: "de", resolvedLocale: "de", description: "9 Dateien werden heruntergeladen…",
+                  additionalDescription: "419 kB von 5,4 MB (50 kB/s) \u{2013} noch 1 Minute, 37 Sekunden", facts: everything),
+        ])
+    }
+
+    /// Every scenario in every locale: one object each, huge values included.
+    @Test func jsonAllLocales() throws {
+        let result = try CLIProcess.run(["preview", "--all-locales", "--format", "json"])
+        #expect(result.status == 0)
+        let entries = try JSONDecoder().decode([Entry].self, from: Data(result.stdout.utf8))
+        #expect(entries.count == ProgressTextFormatter.availableTableLocales().count * ProgressScenario.all.count)
+        #expect(entries.first { $0.scenario == "huge-values" }?.facts.totalUnitCount == .max)
+    }
+
+    // MARK: - CSV
+
+    /// A header row, then one record per (locale, scenario); fields with commas are quoted;
+    /// records end in CRLF.
+    @Test func csv() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "en", "--scenario", "plain-percent,everything", "--format", "csv"])
+        #expect(result == CLIProcess.Result(stdout: [
+            "scenario,locale,resolvedLocale,description,additionalDescription",
+            "plain-percent,en,en,7% completed,\"419,431 of 5,356,456\"",
+            "everything,en,en,Downloading 9 files…,\"419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining\"",
+        ].map { $0 + "\r\n" }.joined(), stderr: "", status: 0))
+    }
+
+    /// A double quote inside a field is doubled, and the field quoted.
+    @Test func csvQuotesQuotes() throws {
+        let tables = try RenderCommandTests.germanTables(percentCompleted: #"{percent} "erledigt", ja"#)
+        let result = try CLIProcess.run(["preview", "--strings", tables.url.path, "--locale", "de",
+                                         "--scenario", "plain-percent", "--format", "csv"])
+        #expect(result == CLIProcess.Result(stdout: [
+            "scenario,locale,resolvedLocale,description,additionalDescription",
+            #"plain-percent,de,de,"7 % ""erledigt"", ja",419.431 von 5.356.456"#.replacingOccurrences(of: "7 %", with: "7\u{00A0}%"),
+        ].map { $0 + "\r\n" }.joined(), stderr: "", status: 0))
+    }
+
+    // MARK: - Environment
+
+    /// UTF-8 whatever the environment's locale says: "C" and a Latin-1 German locale.
+    @Test(arguments: [["LC_ALL": "C"], ["LANG": "de_DE.ISO-8859-1"], ["LC_ALL": "POSIX", "LC_CTYPE": "C"]])
+    func outputIsUTF8(environment: [String: String]) throws {
+        let result = try CLIProcess.run(["preview", "--scenario", "everything", "--width", "100"], environment: environment)
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{FFFD}"))
+        #expect(result.stdout.contains("…"))
+        #expect(result.stdout.contains("│"))
+    }
+
+    /// Not a terminal: no escape sequences.
+    @Test func noColorsInAPipe() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "en", "--scenario", "everything"])
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    /// On a terminal: bold headers and dim separators, unless NO_COLOR is set; the table fits
+    /// the terminal's width (TIOCGWINSZ) when neither --width nor $COLUMNS is given.
+    @Test(.enabled(if: TerminalProcess.isAvailable, "needs script(1) from util-linux for a pseudo-terminal"))
+    func colorsOnlyOnATerminal() throws {
+        let binary = try CLIProcess.executableURL()
+        let command = "stty cols 70; \"$0\" preview --locale en --scenario plain-percent,everything"
+        let colored = try TerminalProcess.run(command, binary: binary)
+        #expect(colored.contains("\u{1B}[1mscenario"))
+        #expect(colored.contains("\u{1B}[2m │ \u{1B}[0m"))
+        let plain = try TerminalProcess.run(command, binary: binary, environment: ["NO_COLOR": "1"])
+        #expect(!plain.contains("\u{1B}"))
+        let lines = plain.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(Set(lines.map(DisplayWidth.columns(of:))) == [70])
+    }
+
+    // MARK: - Help and errors
+
+    @Test func help() throws {
+        let result = try CLIProcess.run(["preview", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Examples:\n  progress-format preview --locale de\n"))
+        #expect(result.stdout.contains("--all-locales"))
+    }
+
+    /// Each error is exactly `line` and a newline on stderr, nothing on stdout, exit status 2.
+    @Test(arguments: [
+        (["preview", "--scenario", "nope"], "error: unknown scenario 'nope'; 'progress-format scenarios' lists them"),
+        (["preview", "--scenario", "everything,nope"], "error: unknown scenario 'nope'; 'progress-format scenarios' lists them"),
+        (["preview", "--locale", "xx"], "error: unknown locale 'xx': ICU has no data for it"),
+        (["preview", "--locale", "en,xx"], "error: unknown locale 'xx': ICU has no data for it"),
+        (["preview", "--locale", ""], "error: invalid locale '': the locale is empty"),
+        (["preview", "--locale", "en", "--all-locales"], "error: --locale and --all-locales cannot be used together"),
+        (["preview", "--scenario", "everything", "--all-scenarios"],
+         "error: --scenario and --all-scenarios cannot be used together"),
+        (["preview", "--width", "abc"], "error: The value 'abc' is invalid for '--width <width>'"),
+        (["preview", "--width", "5"], "error: --width must be at least 20 columns, not 5"),
+        (["preview", "--format", "xml"],
+         "error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'table', 'json' or 'csv'."),
+        (["preview", "--strings", "/nonexistent-dir"], "error: --strings: no directory at '/nonexistent-dir'"),
+        (["--locale", "xx"], "error: unknown locale 'xx': ICU has no data for it"),
+        (["--strings", "/nonexistent-dir"], "error: --strings: no directory at '/nonexistent-dir'"),
+    ])
+    func error(arguments: [String], line: String) throws {
+        let result = try CLIProcess.run(arguments)
+        #expect(result == CLIProcess.Result(stdout: "", stderr: line + "\n", status: 2))
+    }
+
+    // MARK: - Fixtures
+
+    /// A directory holding `he.json`: the English source table relabelled Hebrew, with one
+    /// Hebrew message, so a right-to-left table exists whatever tables are built in.
+    static func hebrewTables() throws -> TemporaryDirectory {
+        let source = try Data(contentsOf: RenderCommandTests.repositoryRoot.appendingPathComponent("Resources/Strings/en.json"))
+        var table = try #require(try JSONSerialization.jsonObject(with: source) as? [String: Any])
+        table["@@locale"] = "he"
+        table["percentCompleted"] = "הושלמו {percent}"
+        let directory = try TemporaryDirectory()
+        try JSONSerialization.data(withJSONObject: table, options: [.prettyPrinted, .sortedKeys])
+            .write(to: directory.url.appendingPathComponent("he.json"))
+        return directory
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `progress-format simulate`: with standard output a file, one plain line per simulated
+/// second; on a terminal (tmux), the bar redrawn in place. Sizes are small and the speed-up
+/// big, so every run ends in well under a second.
+@Suite("progress-format simulate")
+struct SimulateCommandTests {
+    /// 10 MB at 1 MB/s, 100 times faster than real time: a line for each of the 10 seconds,
+    /// then the last one at 100%, without speed or time remaining. No escape sequences.
+    @Test func plainLines() throws {
+        let result = try CLIProcess.run(["simulate", "--locale", "en", "--size", "10MB", "--rate", "1MB/s", "--speed-up", "100"])
+        let lines = (0..<10).map {
+            "Downloading files… | \($0 == 0 ? "0 kB" : "\($0).0 MB") of 10.0 MB (1.0 MB/s) — "
+                + "\(10 - $0) second\(10 - $0 == 1 ? "" : "s") remaining\n"
+        }
+        #expect(result == CLIProcess.Result(
+            stdout: lines.joined() + "Downloading files… | 10.0 MB of 10.0 MB\n", stderr: "", status: 0))
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    /// Counted files, another operation, German: the words change, the pacing does not.
+    @Test func germanCountedUpload() throws {
+        let result = try CLIProcess.run(["simulate", "--locale", "de", "--operation", "uploading", "--files", "3",
+                                         "--size", "1.5 MiB", "--rate", "500kB/s", "--speed-up", "50"])
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines.first == "3 Dateien werden hochgeladen… | 0 kB von 1,6 MB (500 kB/s) \u{2013} noch 3 Sekunden")
+        #expect(lines.last == "3 Dateien werden hochgeladen… | 1,6 MB von 1,6 MB")
+    }
+
+    /// A named file.
+    @Test func namedFile() throws {
+        let result = try CLIProcess.run(["simulate", "--locale", "en", "--file-name", "photos.zip",
+                                         "--size", "2MB", "--rate", "1MB/s", "--speed-up", "100"])
+        #expect(result.stdout.split(separator: "\n").last == "Downloading “photos.zip”… | 2.0 MB of 2.0 MB")
+    }
+
+    /// Sizes and rates in decimal and binary units, any case, with or without a space or
+    /// "/s": the line count (one per simulated second, plus the end) and the last line.
+    @Test(arguments: [
+        ("2GB", "1GB/s", 3, "2.00 GB of 2.00 GB"),
+        ("2 gb", "2GB", 2, "2.00 GB of 2.00 GB"),
+        ("1.5 MiB", "1 MiB/s", 3, "1.6 MB of 1.6 MB"),
+        ("500KB", "500kb/S", 2, "500 kB of 500 kB"),
+        ("1kib", "1024b/s", 2, "1 kB of 1 kB"),
+        ("1.5TB", "1TB/s", 3, "1.50 TB of 1.50 TB"),
+        ("3000", "1kB/s", 4, "3 kB of 3 kB"),
+    ])
+    func sizesAndRates(size: String, rate: String, lineCount: Int, last: String) throws {
+        let result = try CLIProcess.run(["simulate", "--locale", "en", "--size", size, "--rate", rate, "--speed-up", "1000"])
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == lineCount)
+        #expect(lines.last == "Downloading files… | \(last)"[...])
+    }
+
+    /// UTF-8 whatever the environment's locale.
+    @Test func outputIsUTF8() throws {
+        let result = try CLIProcess.run(["simulate", "--size", "1MB", "--rate", "1MB/s", "--speed-up", "100"],
+                                        environment: ["LC_ALL": "C"])
+        #expect(result.stdout.hasPrefix("Downloading files… | 0 kB of 1.0 MB"))
+        #expect(!result.stdout.contains("\u{FFFD}"))
+    }
+
+    @Test func help() throws {
+        let result = try CLIProcess.run(["simulate", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Examples:\n  progress-format simulate --locale ja\n"))
+        #expect(result.stdout.contains("(default: 2GB)"))
+    }
+
+    /// Each error is exactly `line` and a newline on stderr, nothing on stdout, exit status 2.
+    @Test(arguments: [
+        (["--size", "-5MB"], "error: The value '-5MB' is invalid for '--size <size>': a size cannot be negative"),
+        (["--size=-5MB"], "error: The value '-5MB' is invalid for '--size <size>': a size cannot be negative"),
+        (["--size", "12XB"], "error: The value '12XB' is invalid for '--size <size>': unknown unit 'XB'; "
+            + "use B, kB, MB, GB, TB, PB, EB or KiB, MiB, GiB, TiB, PiB, EiB"),
+        (["--size", "abc"],
+         "error: The value 'abc' is invalid for '--size <size>': expected a number and a unit, such as 2GB, 1.5 MiB or 500kB"),
+        (["--size", "1,5GB"],
+         "error: The value '1,5GB' is invalid for '--size <size>': expected a number and a unit, such as 2GB, 1.5 MiB or 500kB"),
+        (["--size", "20EB"], "error: The value '20EB' is invalid for '--size <size>': a size must be less than 9.22 EB"),
+        (["--rate", "0MB/s"], "error: The value '0MB/s' is invalid for '--rate <rate>': a rate must be more than 0"),
+        (["--rate", "-1MB/s"], "error: The value '-1MB/s' is invalid for '--rate <rate>': a rate cannot be negative"),
+        (["--rate", "fast"], "error: The value 'fast' is invalid for '--rate <rate>': expected a number and a unit, "
+            + "such as 40MB/s, 1.5 MiB/s or 500kB/s"),
+        (["--speed-up", "0"], "error: --speed-up must be a number more than 0, not 0.0"),
+        (["--speed-up", "abc"], "error: The value 'abc' is invalid for '--speed-up <speed-up>'"),
+        (["--files", "0"], "error: --files must be at least 1, not 0"),
+        (["--files", "abc"], "error: The value 'abc' is invalid for '--files <files>'"),
+        (["--locale", "xx"], "error: unknown locale 'xx': ICU has no data for it"),
+        (["--operation", "flying"],
+         "error: The value 'flying' is invalid for '--operation <operation>'. Please provide one of the following: "
+         + "downloading, uploading, decompressing, receiving, copying, duplicating, processing"),
+    ])
+    func error(arguments: [String], line: String) throws {
+        let result = try CLIProcess.run(["simulate"] + arguments)
+        #expect(result == CLIProcess.Result(stdout: "", stderr: line + "\n", status: 2))
+    }
+
+    // MARK: - On a terminal
+
+    /// Whether tmux is installed.
+    static let hasTmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+        .contains { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// `Tests/simulate-tmux.sh` runs simulate in a 100x10 tmux pane and checks that the bar
+    /// advances with the cursor hidden, the last line shows completion and the cursor comes back.
+    @Test(.enabled(if: hasTmux, "tmux is not installed (apt-get install -y tmux)"), .timeLimit(.minutes(1)))
+    func liveBarInTmux() throws {
+        let script = RenderCommandTests.repositoryRoot.appendingPathComponent("Tests/simulate-tmux.sh")
+        let output = try TemporaryDirectory()
+        let log = output.url.appendingPathComponent("log")
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script.path, try CLIProcess.executableURL().path]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.hasPrefix("simulate-tmux: ok: "))
+    }
+}
