@@ -14,7 +14,7 @@ struct ProgressFormatCommand: ParsableCommand {
                 --completed 419431 --total 5356456 \\
                 --file-total 9 --throughput 50000 --eta 97
 
-            With no facts, previews every scenario for the locale: progress-format --locale de
+            With no facts, previews every scenario: progress-format --locale de
             """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, PreviewCommand.self, ScenariosCommand.self, LocalesCommand.self,

@@ -13,11 +13,11 @@ struct MessageRenderer: Sendable {
     /// The source language's formatters, for messages that fell back to the source text.
     let sourceParts: LocaleParts
     /// What was rendered last, for streams of updates.
-    let memo = RenderMemo()
+    let memos = RenderMemos()
 
     /// Both output strings of a plan, reusing what the previous update already rendered.
     func render(_ plan: ProgressPlan) -> ProgressText {
-        memo.withMemo { memo in
+        memos.withMemo { memo in
             guard let memo else {
                 return ProgressText(description: render(plan.description), additionalDescription: render(plan.additionalDescription))
             }

@@ -4,9 +4,9 @@ import class Foundation.NSLock
 /// description (constant during a transfer), recent byte counts (the total), the last duration
 /// (a 10 Hz bar sees the same "1 minute, 37 seconds" several times) and the last rate.
 ///
-/// Never blocks: a thread takes the memo with `tryLock()` for a whole `format` call; a thread
-/// that finds it taken renders without it. Threads sharing a formatter therefore never wait on
-/// each other, and a single-threaded stream always hits.
+/// Never blocks: a thread takes a memo with `tryLock()` for a whole `format` call; a thread that
+/// finds it taken tries the formatter's next memo (see ``RenderMemos``), and renders without one
+/// if all are taken. Threads sharing a formatter therefore never wait on each other.
 final class RenderMemo: @unchecked Sendable {
     private let lock = NSLock()
 
@@ -19,12 +19,11 @@ final class RenderMemo: @unchecked Sendable {
     /// How many byte counts are remembered (completed and total alternate on every update).
     static let byteCountSlots = 4
 
-    /// Runs `body` with the memo if no other thread holds it, else with `nil`.
-    func withMemo<T>(_ body: (RenderMemo?) -> T) -> T {
-        guard lock.try() else { return body(nil) }
-        defer { lock.unlock() }
-        return body(self)
-    }
+    /// Takes the memo if no other thread holds it.
+    func tryAcquire() -> Bool { lock.try() }
+
+    /// Gives the memo back.
+    func release() { lock.unlock() }
 
     /// The remembered text for `bytes`, or the one `make` gives, remembered.
     func byteCount(_ bytes: Int64, _ make: () -> String) -> String {
@@ -37,5 +36,20 @@ final class RenderMemo: @unchecked Sendable {
         }
         byteCounts.append((bytes, text))
         return text
+    }
+}
+
+/// A formatter's memos: one per thread that formats at the same moment, up to a few, so two
+/// threads sharing a formatter each keep their own stream's parts instead of taking turns.
+struct RenderMemos: Sendable {
+    private let memos = (0..<4).map { _ in RenderMemo() }
+
+    /// Runs `body` with the first memo no other thread holds, or with `nil` if all are taken.
+    func withMemo<T>(_ body: (RenderMemo?) -> T) -> T {
+        for memo in memos where memo.tryAcquire() {
+            defer { memo.release() }
+            return body(memo)
+        }
+        return body(nil)
     }
 }

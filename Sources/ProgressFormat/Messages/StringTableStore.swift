@@ -34,14 +34,26 @@ struct StringTableStore: Sendable {
                 return try StringTable.decode(data, file: url.path)
             }
         }
+        return try Self.embedded(name)
+    }
+
+    /// Embedded tables decoded so far, once per process.
+    private static let decoded = FormatterCache<String, Result<StringTable, ProgressFormatError>>()
+
+    /// The embedded table `name`, decoded once per process; `nil` if there is none.
+    private static func embedded(_ name: String) throws(ProgressFormatError) -> StringTable? {
         guard let text = EmbeddedTables.files[name] else { return nil }
-        return try StringTable.decode(Data((text + "\n").utf8), file: "Resources/Strings/\(name)")
+        let result = decoded.value(for: name) {
+            Result { () throws(ProgressFormatError) in
+                try StringTable.decode(Data((text + "\n").utf8), file: "Resources/Strings/\(name)")
+            }
+        }
+        return try result?.get()
     }
 
     /// The embedded source table, which is always there and always valid (a test checks it).
     func embeddedSource() -> StringTable? {
-        guard let text = EmbeddedTables.files["en.json"] else { return nil }
-        return try? StringTable.decode(Data(text.utf8), file: "Resources/Strings/en.json")
+        try? Self.embedded("en.json")
     }
 }
 
