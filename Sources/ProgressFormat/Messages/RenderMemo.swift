@@ -1,4 +1,4 @@
-import class Foundation.NSLock
+import Foundation
 
 /// What one formatter rendered last, so a stream of updates pays only for what changed: the
 /// description (constant during a transfer), recent byte counts (the total), the last duration
@@ -45,10 +45,16 @@ struct RenderMemos: Sendable {
     private let memos = (0..<4).map { _ in RenderMemo() }
 
     /// Runs `body` with the first memo no other thread holds, or with `nil` if all are taken.
+    /// Each thread starts at its own slot, so concurrent threads do not all try the same lock.
     func withMemo<T>(_ body: (RenderMemo?) -> T) -> T {
-        for memo in memos where memo.tryAcquire() {
-            defer { memo.release() }
-            return body(memo)
+        // Thread control blocks are page-aligned, so drop the low bits before picking a slot.
+        let start = Int((UInt(pthread_self()) >> 12) % UInt(memos.count))
+        for offset in 0..<memos.count {
+            let memo = memos[(start + offset) % memos.count]
+            if memo.tryAcquire() {
+                defer { memo.release() }
+                return body(memo)
+            }
         }
         return body(nil)
     }
