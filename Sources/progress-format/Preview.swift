@@ -60,7 +60,7 @@ struct Preview: Sendable {
             zip(scenarios, texts).map { scenario, text in
                 PreviewEntry(scenario: scenario.name, locale: column.locale, resolvedLocale: column.resolvedLocale,
                              description: text.description, additionalDescription: text.additionalDescription,
-                             facts: PreviewFacts(scenario.snapshot))
+                             facts: scenario.snapshot)
             }
         }
     }

@@ -1,3 +1,5 @@
+import ProgressFormat
+
 /// One scenario in one locale, as `preview --format json` prints it.
 ///
 ///     {"additionalDescription": "419,431 of 5,356,456", "description": "7% completed",
@@ -15,5 +17,5 @@ struct PreviewEntry: Codable, Hashable, Sendable {
     /// The second line ("419,431 of 5,356,456").
     var additionalDescription: String
     /// The facts the text was made from.
-    var facts: PreviewFacts
+    var facts: ProgressSnapshot
 }

@@ -183,3 +183,17 @@ import Testing
         }
     }
 }
+
+@Suite struct ProgressSnapshotCodingTests {
+    @Test func roundTripsThroughJSON() throws {
+        let everything = try #require(ProgressScenario.named("everything")).snapshot
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(everything), as: UTF8.self)
+        #expect(json == #"{"completedUnitCount":419431,"estimatedTimeRemaining":97,"fileCompletedCount":7,"#
+            + #""fileOperationKind":"downloading","fileTotalCount":9,"fileURL":"file:///home/user/Downloads/photos.zip","#
+            + #""kind":"file","throughput":50000,"totalUnitCount":5356456}"#)
+        #expect(try JSONDecoder().decode(ProgressSnapshot.self, from: Data(json.utf8)) == everything)
+        #expect(try JSONDecoder().decode(ProgressSnapshot.self, from: Data("{}".utf8)) == ProgressSnapshot())
+    }
+}
