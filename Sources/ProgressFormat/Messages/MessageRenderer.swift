@@ -43,14 +43,19 @@ struct MessageRenderer: Sendable {
 
     /// The text of one planned message.
     func render(_ message: PlannedMessage, memo: RenderMemo? = nil) -> String {
-        guard let pattern = catalog.patterns[message.key] else { return "" }
+        var output = ""
+        render(message, memo: memo, into: &output)
+        return output
+    }
+
+    /// Appends the text of one planned message to `output`.
+    private func render(_ message: PlannedMessage, memo: RenderMemo?, into output: inout String) {
+        guard let pattern = catalog.patterns[message.key] else { return }
         let isFallback = catalog.fallbackKeys.contains(message.key)
         let parts = isFallback ? sourceParts : parts
-        var output = ""
         // The memo holds this locale's texts; fallback messages format in the source language.
         evaluate(pattern.nodes, arguments: message.arguments, literal: nil, pound: nil, parts: parts,
                  memo: isFallback ? nil : memo, into: &output)
-        return output
     }
 
     // MARK: - Evaluation
@@ -68,6 +73,9 @@ struct MessageRenderer: Sendable {
             case .argument(let name):
                 if let literal, literal.name == name {
                     output += literal.text
+                } else if case .message(let nested)? = arguments[name] {
+                    // A nested sentence renders straight into this one's buffer.
+                    render(nested, memo: memo, into: &output)
                 } else if let value = arguments[name] {
                     output += format(value, with: parts, memo: memo)
                 }
