@@ -4,7 +4,6 @@
 #include <string.h>
 #include <unicode/ustring.h>
 #include <unicode/uchar.h>
-#include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
@@ -119,35 +118,6 @@ void *cicu_plural_open(const char *locale, int32_t *status) {
 }
 
 void cicu_plural_close(void *rules) { uplrules_close((UPluralRules *)rules); }
-
-int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, &code);
-    int32_t written = 0;
-    if (capacity > 0) {
-        out[0] = 0;
-    }
-    while (U_SUCCESS(code)) {
-        int32_t length = 0;
-        const char *keyword = uenum_next(keywords, &length, &code);
-        if (keyword == NULL || U_FAILURE(code)) {
-            break;
-        }
-        if (written + length + 2 > capacity) {
-            code = U_BUFFER_OVERFLOW_ERROR;
-            break;
-        }
-        if (written > 0) {
-            out[written++] = ' ';
-        }
-        memcpy(out + written, keyword, (size_t)length);
-        written += length;
-        out[written] = 0;
-    }
-    uenum_close(keywords);
-    *status = code;
-    return written;
-}
 
 int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;

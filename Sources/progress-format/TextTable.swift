@@ -114,8 +114,8 @@ struct TextTable: Sendable {
     static func fit(_ cell: Cell, width: Int, alignment: Alignment) -> String {
         var text = DisplayWidth.truncate(printable(cell.text), toColumns: width)
         let padding = String(repeating: " ", count: max(0, width - DisplayWidth.columns(of: text)))
-        if !text.isEmpty, cell.isRightToLeft || BidiText.containsBidiSensitiveScalars(text) {
-            text = "\u{2068}\(text)\u{2069}"
+        if !text.isEmpty {
+            text = BidiIsolation.isolate(text, inRightToLeftText: cell.isRightToLeft)
         }
         let trailing = alignment == .trailing || cell.isRightToLeft
         return trailing ? padding + text : text + padding

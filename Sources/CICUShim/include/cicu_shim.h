@@ -43,8 +43,6 @@ int32_t cicu_number_format_utf8(const void *formatter, double value, const void 
 
 void *cicu_plural_open(const char *locale, int32_t *status);
 void cicu_plural_close(void *rules);
-/// The locale's cardinal plural categories, space-separated ("few many one other").
-int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status);
 
 /// The category of a plain number (uplrules_select), for computing which categories integers reach.
 int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t capacity, int32_t *status);

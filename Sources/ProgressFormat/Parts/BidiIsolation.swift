@@ -10,21 +10,22 @@ import CICUShim
 ///     BidiIsolation.isolate("تقرير.pdf", inRightToLeftText: false)   // "\u{2068}تقرير.pdf\u{2069}"
 ///     BidiIsolation.isolate("photos.zip", inRightToLeftText: false)  // "photos.zip"
 ///
-/// ICU: `u_charDirection`.
-enum BidiIsolation {
+/// ICU: `u_charDirection`. Public so that tools which place whole texts side by side (the
+/// CLI's preview table) isolate them by the same rule.
+public enum BidiIsolation {
     /// U+2068 FIRST STRONG ISOLATE.
-    static let firstStrongIsolate: Character = "\u{2068}"
+    public static let firstStrongIsolate: Character = "\u{2068}"
     /// U+2069 POP DIRECTIONAL ISOLATE.
-    static let popDirectionalIsolate: Character = "\u{2069}"
+    public static let popDirectionalIsolate: Character = "\u{2069}"
 
     /// `text` wrapped in FSI…PDI where bidi reordering could affect it.
-    static func isolate(_ text: String, inRightToLeftText: Bool) -> String {
+    public static func isolate(_ text: String, inRightToLeftText: Bool) -> String {
         guard inRightToLeftText || containsRightToLeft(text) else { return text }
         return "\(firstStrongIsolate)\(text)\(popDirectionalIsolate)"
     }
 
     /// Whether `text` has a right-to-left letter or a bidi control character.
-    static func containsRightToLeft(_ text: String) -> Bool {
+    public static func containsRightToLeft(_ text: String) -> Bool {
         text.unicodeScalars.contains { cicu_char_is_bidi_sensitive(Int32(bitPattern: $0.value)) != 0 }
     }
 }

@@ -2,14 +2,12 @@ import CICUShim
 
 /// A locale's cardinal plural rules ("one", "few", "many", "other"…), shared across threads.
 ///
-/// ICU: `uplrules_openForType(UPLURAL_TYPE_CARDINAL)`, `uplrules_getKeywords`; selection is
+/// ICU: `uplrules_openForType(UPLURAL_TYPE_CARDINAL)`; selection is
 /// done with the formatted number (see ``ICUNumberFormatter/format(_:pluralRules:)``).
 /// `PluralRules` is immutable after creation.
 final class ICUPluralRules: @unchecked Sendable {
     /// The ICU handle, for the number formatter's plural selection.
     let handle: UnsafeMutableRawPointer
-    /// The categories this locale uses, such as `["few", "many", "one", "other"]` for Russian.
-    let categories: Set<String>
 
     /// Every locale's rules opened so far.
     static let cache = FormatterCache<String, ICUPluralRules>()
@@ -19,10 +17,6 @@ final class ICUPluralRules: @unchecked Sendable {
         var status: Int32 = 0
         guard let opened = cicu_plural_open(locale, &status) else { return nil }
         handle = opened
-        let keywords = ICUText.cString { buffer, capacity, status in
-            cicu_plural_keywords(opened, buffer, capacity, &status.rawValue)
-        }
-        categories = Set(keywords.split(separator: " ").map(String.init))
     }
 
     deinit {
