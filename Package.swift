@@ -1,10 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The rooms of the library are targets, so the compiler holds the direction of dependencies:
+//
+//   ProgressPlanning ──▶ ProgressParts ──▶ ProgressMessages ──▶ ProgressFormat ──▶ ProgressFormatTools
+//   facts, plan,         ICU: formats      tables, parser,       the facade a        lint, summaries,
+//   contract (no ICU)    decided values    renderer              progress library    review, export
+//                        (only user of                           links               (translators, CLI)
+//                        the C shim)
+//
+// Every arrow also skips ahead (Messages uses Planning directly, and so on); none points back.
 let package = Package(
     name: "ProgressFormat",
     products: [
+        /// The runtime a progress library links: facts, formatter, text.
         .library(name: "ProgressFormat", targets: ["ProgressFormat"]),
+        /// What translators and the CLI use: lint, table summaries, display width.
+        .library(name: "ProgressFormatTools", targets: ["ProgressFormatTools"]),
         .executable(name: "progress-format", targets: ["progress-format"]),
     ],
     dependencies: [
@@ -12,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
+        // MARK: - ICU
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-uc icu-i18n",
@@ -21,17 +34,50 @@ let package = Package(
             name: "CICUShim",
             dependencies: ["CICU"]
         ),
+
+        // MARK: - The runtime, room by room
+        .target(
+            name: "ProgressPlanning"
+        ),
+        .target(
+            name: "ProgressParts",
+            dependencies: ["ProgressPlanning", "CICUShim"]
+        ),
+        .target(
+            name: "ProgressMessages",
+            dependencies: ["ProgressPlanning", "ProgressParts"],
+            plugins: ["EmbedStringTables"]
+        ),
         .target(
             name: "ProgressFormat",
-            dependencies: ["CICUShim"]
+            dependencies: ["ProgressPlanning", "ProgressParts", "ProgressMessages"]
+        ),
+
+        // MARK: - Translator tools and the CLI
+        .target(
+            name: "ProgressFormatTools",
+            dependencies: ["ProgressFormat", "ProgressMessages", "ProgressParts"]
         ),
         .executableTarget(
             name: "progress-format",
             dependencies: [
                 "ProgressFormat",
+                "ProgressFormatTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // MARK: - String tables compiled in at build time
+        .executableTarget(
+            name: "embed-string-tables"
+        ),
+        .plugin(
+            name: "EmbedStringTables",
+            capability: .buildTool(),
+            dependencies: ["embed-string-tables"]
+        ),
+
+        // MARK: - Benchmark and fuzzing
         .target(
             name: "CBenchBaseline",
             dependencies: ["CICU"]
@@ -42,15 +88,21 @@ let package = Package(
         ),
         .executableTarget(
             name: "progress-format-fuzz",
-            dependencies: ["ProgressFormat"]
+            dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressMessages", "ProgressParts"]
         ),
+
+        // MARK: - Tests
         .testTarget(
             name: "ProgressFormatTests",
             dependencies: [
-                "ProgressFormat",
+                "ProgressPlanning", "ProgressParts", "ProgressMessages", "ProgressFormat", "ProgressFormatTools",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "ProgressFormatClientTests",
+            dependencies: ["ProgressFormat"]
         ),
         .testTarget(
             name: "ProgressFormatCLITests",

@@ -179,9 +179,10 @@ void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status) {
 
 // MARK: - Unit lists
 
-void *cicu_list_open_units(const char *locale, int32_t *status) {
+void *cicu_list_open_units(const char *locale, int32_t width, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UListFormatter *formatter = ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &code);
+    UListFormatterWidth listWidth = width == 2 ? ULISTFMT_WIDTH_NARROW : width == 1 ? ULISTFMT_WIDTH_SHORT : ULISTFMT_WIDTH_WIDE;
+    UListFormatter *formatter = ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, listWidth, &code);
     *status = code;
     if (U_FAILURE(code)) {
         ulistfmt_close(formatter);

@@ -1,3 +1,6 @@
+internal import ProgressParts
+import ProgressPlanning
+
 /// How a requested locale string becomes the locale the text is written in.
 ///
 /// Accepts BCP 47 tags (`de`, `de-CH`, `zh-Hant-TW`, `ar-u-nu-latn`) and POSIX spellings
@@ -9,18 +12,18 @@
 /// | `de-CH`       | `de-CH` → `de` → `en`    | `de-CH` (1’234)      |
 /// | `de_DE.UTF-8` | `de-DE` → `de` → `en`    | `de-DE`              |
 /// | `fr` (no table yet) | `en`               | `en`: words and numbers never mix languages |
-struct LocaleResolution: Hashable, Sendable {
+package struct LocaleResolution: Hashable, Sendable {
     /// The ICU locale ID the request names, keywords included (`ar@numbers=latn`).
-    let requestedID: String
+    package let requestedID: String
     /// Table tags to try, most specific first, not yet including the final `en`.
-    let tableChain: [String]
+    package let tableChain: [String]
 
     /// The longest locale string accepted.
-    static let maximumLength = 100
+    package static let maximumLength = 100
 
     /// Resolves `locale`; throws ``ProgressFormatError/invalidLocale(_:reason:)`` for a malformed
     /// string and ``ProgressFormatError/unknownLocale(_:)`` when ICU has no data.
-    init(_ locale: String) throws(ProgressFormatError) {
+    package init(_ locale: String) throws(ProgressFormatError) {
         let trimmed = locale.trimmingWhitespace
         guard !trimmed.isEmpty else { throw .invalidLocale(locale, reason: "the locale is empty") }
         guard trimmed.utf8.count <= Self.maximumLength else {
@@ -46,7 +49,7 @@ struct LocaleResolution: Hashable, Sendable {
     }
 
     /// `de_DE.UTF-8` → `de-DE`, `sr_RS@latin` → `sr-Latn-RS`, `C` → `en`; BCP 47 passes through.
-    static func languageTag(fromPOSIX locale: String) -> String {
+    package static func languageTag(fromPOSIX locale: String) -> String {
         var name = Substring(locale)
         var modifier: Substring?
         if let at = name.firstIndex(of: "@"), !name.contains("-") {
@@ -76,7 +79,7 @@ struct LocaleResolution: Hashable, Sendable {
     ///    `pt-AO` → `pt-PT`, `en-IE` → `en-GB`);
     /// 4. the bare language, but only if it is written in the same script (`sr-Latn` never
     ///    falls back to Cyrillic `sr`, nor `zh-TW` to Simplified `zh`).
-    static func tableChain(for id: String) -> [String] {
+    package static func tableChain(for id: String) -> [String] {
         let base = ICULocale.baseName(of: id)
         let language = ICULocale.language(of: base)
         let maximized = ICULocale.maximized(base).split(separator: "_").map(String.init)
@@ -116,7 +119,7 @@ struct LocaleResolution: Hashable, Sendable {
 
     /// CLDR's parent locales for the regional tables we ship: Latin American Spanish,
     /// European Portuguese and international (British) English.
-    static let regionalParents: [String: @Sendable (String) -> String?] = [
+    package static let regionalParents: [String: @Sendable (String) -> String?] = [
         "es": { region in
             let latinAmerica: Set<String> = ["419", "AR", "BO", "BR", "BZ", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN",
                                              "MX", "NI", "PA", "PE", "PR", "PY", "SV", "US", "UY", "VE"]
@@ -134,7 +137,7 @@ struct LocaleResolution: Hashable, Sendable {
 
     /// The locale to read from the environment, as POSIX tools do: `LC_ALL`, then
     /// `LC_MESSAGES`, then `LANG`; `C`, `POSIX` or nothing set mean `en`.
-    static func environmentLocale(_ environment: [String: String]) -> String {
+    package static func environmentLocale(_ environment: [String: String]) -> String {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[name]?.trimmingWhitespace, !value.isEmpty {
                 return languageTag(fromPOSIX: value)

@@ -1,4 +1,7 @@
-import struct Foundation.URL
+public import struct Foundation.URL
+public import struct Foundation.Locale
+internal import ProgressMessages
+internal import ProgressParts
 
 /// Formats progress snapshots as the two localized lines shown under a progress bar.
 ///
@@ -62,6 +65,19 @@ public final class ProgressTextFormatter: Sendable {
         self.tableLocale = catalog.primaryLocale
         self.tableProblems = catalog.problems
         self.renderer = MessageRenderer(catalog: catalog, parts: parts, sourceParts: sourceParts)
+    }
+
+    /// Creates a formatter for a Foundation `Locale`, by its BCP 47 identifier
+    /// (`Locale(identifier: "de_CH")` → `de-CH`).
+    ///
+    ///     let formatter = try ProgressTextFormatter(locale: Locale(identifier: "de_CH"))
+    ///     formatter.resolvedLocale  // "de-CH"
+    ///
+    /// Pass an explicit locale: on Linux, `Locale.current` is always `en_001` (see
+    /// ``environmentLocale(_:)`` for the POSIX environment's).
+    /// - Throws: as ``init(locale:tablesDirectory:)-(String,_)``.
+    public convenience init(locale: Locale, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
+        try self.init(locale: locale.identifier(.bcp47), tablesDirectory: tablesDirectory)
     }
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.

@@ -1,5 +1,7 @@
 import Foundation
-@_spi(Fuzzing) import ProgressFormat
+import ProgressFormat
+import ProgressFormatTools
+import ProgressMessages
 
 /// One fuzz input, run against the library: the first byte picks what the rest feeds.
 ///
@@ -16,9 +18,9 @@ enum FuzzInput {
         let rest = UnsafeBufferPointer(rebasing: bytes.dropFirst())
         switch mode % 3 {
         case 0:
-            FuzzingEntryPoints.parseMessage(String(decoding: rest, as: UTF8.self))
+            _ = try? MessagePattern(parsing: String(decoding: rest, as: UTF8.self))
         case 1:
-            FuzzingEntryPoints.loadAndLintTable(Data(rest))
+            lintTable(Data(rest))
         default:
             let snapshot = snapshot(from: Array(rest))
             let userText = (snapshot.fileDisplayName ?? "") + (snapshot.fileURL?.path ?? "")
@@ -36,11 +38,17 @@ enum FuzzInput {
         }
     }
 
+    /// Decodes `data` as a string table, then runs every lint rule on it.
+    static func lintTable(_ data: Data) {
+        guard let table = try? StringTable.decode(data, file: "fuzz.json"),
+              let source = StringTableStore().embeddedSource() else { return }
+        _ = StringTableLinter.findings(in: table, source: source)
+    }
+
     /// A snapshot whose every field comes from the bytes (missing bytes read as zero).
     static func snapshot(from bytes: [UInt8]) -> ProgressSnapshot {
         var reader = ByteReader(bytes: bytes)
-        let operations: [FileOperationKind?] = [nil, .downloading, .uploading, .decompressingAfterDownloading,
-                                                .receiving, .copying, .duplicating]
+        let operations: [ProgressSnapshot.FileOperationKind?] = [nil] + ProgressSnapshot.FileOperationKind.allKnown
         let flags = reader.byte()
         return ProgressSnapshot(
             completedUnitCount: reader.int64(),

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ProgressFormat
+import ProgressFormatTools
 
 /// `progress-format lint`: checks string tables and exits 1 on errors.
 struct LintCommand: ParsableCommand {
@@ -19,9 +19,7 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("strings"), help: "A directory of <locale>.json tables to check instead of the built-in ones.",
-            completion: .directory)
-    var stringsDirectory: String?
+    @OptionGroup var tables: TablesDirectoryOption
 
     @Option(name: .customLong("locale"), help: "Check only this table (repeatable), e.g. --locale de --locale zh-Hant.")
     var locales: [String] = []
@@ -30,16 +28,11 @@ struct LintCommand: ParsableCommand {
     var format: ReportFormat = .text
 
     func validate() throws {
-        if let stringsDirectory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: stringsDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--strings: no directory at '\(stringsDirectory)'")
-            }
-        }
+        _ = try tables.url()
     }
 
     func run() throws {
-        let linter = StringTableLinter(tablesDirectory: stringsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let linter = StringTableLinter(tablesDirectory: try tables.url())
         let checked = locales.isEmpty ? linter.locales : locales
         let findings = linter.lint(locales: checked)
         let errors = findings.filter { $0.severity == .error }.count

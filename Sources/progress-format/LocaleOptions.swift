@@ -7,29 +7,16 @@ struct LocaleOptions: ParsableArguments {
     @Option(help: "The locale: a BCP 47 tag (de, de-CH, zh-Hant-TW, ar-u-nu-latn) or a POSIX name (de_DE.UTF-8). Defaults to LC_ALL, LC_MESSAGES or LANG.")
     var locale: String?
 
-    @Option(name: .customLong("strings"), help: "A directory of <locale>.json string tables that replace the built-in ones.",
-            completion: .directory)
-    var stringsDirectory: String?
+    @OptionGroup var tables: TablesDirectoryOption
 
     /// The locale asked for, or the environment's.
     var requestedLocale: String {
         locale ?? ProgressTextFormatter.environmentLocale(ProcessInfo.processInfo.environment)
     }
 
-    /// The override directory as a URL.
-    var tablesDirectory: URL? {
-        stringsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-    }
-
     /// A formatter for the requested locale; table problems are printed to stderr as warnings.
     func makeFormatter() throws -> ProgressTextFormatter {
-        if let stringsDirectory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: stringsDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--strings: no directory at '\(stringsDirectory)'")
-            }
-        }
-        let formatter = try ProgressTextFormatter(locale: requestedLocale, tablesDirectory: tablesDirectory)
+        let formatter = try ProgressTextFormatter(locale: requestedLocale, tablesDirectory: try tables.url())
         for problem in formatter.tableProblems {
             StandardError.write("warning: \(problem)")
         }

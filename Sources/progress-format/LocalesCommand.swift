@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProgressFormat
+import ProgressFormatTools
 
 /// `progress-format locales`: every locale with a string table, its names and review progress.
 struct LocalesCommand: ParsableCommand {
@@ -22,9 +23,7 @@ struct LocalesCommand: ParsableCommand {
     @Option(help: "Output format: table, json or csv.")
     var format: TabularFormat = .table
 
-    @Option(name: .customLong("strings"), help: "A directory of <locale>.json string tables to list with the built-in ones.",
-            completion: .directory)
-    var stringsDirectory: String?
+    @OptionGroup var tables: TablesDirectoryOption
 
     @Option(help: "The table's width in columns. Defaults to $COLUMNS or the terminal's width.")
     var width: Int?
@@ -36,7 +35,7 @@ struct LocalesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let summaries = StringTableSummary.all(tablesDirectory: try TablesDirectory.url(for: stringsDirectory))
+        let summaries = StringTableSummary.all(tablesDirectory: try tables.url())
         let environment = ProcessInfo.processInfo.environment
         switch format {
         case .table:

@@ -1,5 +1,6 @@
 import Foundation
 import ProgressFormat
+import ProgressFormatTools
 
 /// Every requested scenario's text in every requested locale: what `preview` prints, as a
 /// table, JSON or CSV.

@@ -40,9 +40,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Output format: table, json or csv.")
     var format: TabularFormat = .table
 
-    @Option(name: .customLong("strings"), help: "A directory of <locale>.json string tables that replace the built-in ones.",
-            completion: .directory)
-    var stringsDirectory: String?
+    @OptionGroup var tables: TablesDirectoryOption
 
     @Option(help: "The table's width in columns (at least \(Self.minimumWidth)). Defaults to $COLUMNS or the terminal's width.")
     var width: Int?
@@ -66,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tablesDirectory = try TablesDirectory.url(for: stringsDirectory)
+        let tablesDirectory = try tables.url()
         let environment = ProcessInfo.processInfo.environment
         let requestedLocales = allLocales
             ? ProgressTextFormatter.availableTableLocales(tablesDirectory: tablesDirectory)

@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
     private func showPreview() throws {
         let environment = ProcessInfo.processInfo.environment
         let preview = try Preview(locales: [localeOptions.requestedLocale], scenarios: ProgressScenario.all,
-                                  tablesDirectory: try TablesDirectory.url(for: localeOptions.stringsDirectory))
+                                  tablesDirectory: try localeOptions.tables.url())
         Terminal.write(try preview.output(.table, width: Terminal.width(environment: environment),
                                           style: .forStandardOutput(environment: environment)))
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProgressFormat
+import ProgressFormatTools
 
 /// `progress-format simulate`: a transfer at a steady rate, its text updating as it runs.
 struct SimulateCommand: ParsableCommand {
@@ -28,8 +29,8 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: "The file operation: downloading, uploading, decompressing, receiving, copying, duplicating or processing.")
-    var operation: OperationArgument = .downloading
+    @Option(help: "The file operation: \(OperationArgument.allValueStrings.joined(separator: ", ")).")
+    var operation = OperationArgument(.downloading)
 
     @Option(parsing: .unconditional, help: "The size of the transfer, such as 2GB or '1.5 MiB' (default: 2GB).", transform: ByteSizeArgument.init(parsing:))
     var size = ByteSizeArgument(bytes: 2_000_000_000, text: "2GB")

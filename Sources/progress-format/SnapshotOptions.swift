@@ -7,7 +7,7 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "What the units count: 'generic' units or 'file' bytes. Defaults to 'file' when any file fact is given.")
     var kind: KindArgument?
 
-    @Option(help: "The file operation: downloading, uploading, decompressing, receiving, copying, duplicating or processing.")
+    @Option(help: "The file operation: \(OperationArgument.allValueStrings.joined(separator: ", ")).")
     var operation: OperationArgument?
 
     @Option(name: .customLong("file-url"), help: "The file worked on (a path or URL); its last path component is shown.")
@@ -65,20 +65,24 @@ enum KindArgument: String, ExpressibleByArgument, CaseIterable {
     case generic, file
 }
 
-/// `--operation`: the file operation kind.
-enum OperationArgument: String, ExpressibleByArgument, CaseIterable {
-    case downloading, uploading, decompressing, receiving, copying, duplicating, processing
+/// `--operation`: a file operation by its short name (`decompressing`), or `processing` for none.
+struct OperationArgument: ExpressibleByArgument, Hashable {
+    /// The operation; `nil` for `processing`.
+    var kind: ProgressSnapshot.FileOperationKind?
 
-    /// The library's operation kind; `processing` is the absent kind.
-    var kind: FileOperationKind? {
-        switch self {
-        case .downloading: .downloading
-        case .uploading: .uploading
-        case .decompressing: .decompressingAfterDownloading
-        case .receiving: .receiving
-        case .copying: .copying
-        case .duplicating: .duplicating
-        case .processing: nil
+    init(_ kind: ProgressSnapshot.FileOperationKind?) {
+        self.kind = kind
+    }
+
+    init?(argument: String) {
+        if argument == ProgressSnapshot.FileOperationKind.processingShortName {
+            kind = nil
+        } else if let kind = ProgressSnapshot.FileOperationKind(shortName: argument) {
+            self.kind = kind
+        } else {
+            return nil
         }
     }
+
+    static var allValueStrings: [String] { ProgressSnapshot.FileOperationKind.allShortNames }
 }

@@ -1,4 +1,5 @@
 import ProgressFormat
+import ProgressFormatTools
 
 extension TextTable {
     /// The widths chosen for a table: which columns go in which block, and how wide each is.

@@ -1,4 +1,5 @@
 import ProgressFormat
+import ProgressFormatTools
 
 /// A grid of text laid out in terminal columns, every line exactly as wide as the others.
 ///

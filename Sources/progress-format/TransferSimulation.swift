@@ -20,7 +20,7 @@ struct TransferSimulation: Sendable {
     /// The file's display name, if named.
     var fileName: String?
     /// What is done to the files.
-    var operation: FileOperationKind?
+    var operation: ProgressSnapshot.FileOperationKind?
 
     /// Simulated seconds from start to end.
     var duration: Double {

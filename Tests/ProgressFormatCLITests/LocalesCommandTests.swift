@@ -1,5 +1,6 @@
 import Foundation
 import ProgressFormat
+import ProgressFormatTools
 import Testing
 
 /// `progress-format locales`: a row per string table. The expected rows come from the

@@ -1,5 +1,6 @@
 import Foundation
 import ProgressFormat
+import ProgressFormatTools
 import Testing
 
 /// `progress-format preview`, and `progress-format --locale L` without facts: whole tables,

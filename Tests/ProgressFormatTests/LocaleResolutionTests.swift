@@ -1,4 +1,4 @@
-@testable import ProgressFormat
+import ProgressFormat
 import Testing
 
 @Suite struct LocaleResolutionTests {

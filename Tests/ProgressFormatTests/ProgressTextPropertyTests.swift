@@ -29,8 +29,8 @@ import Testing
     }
 
     static func snapshot(_ raw: [UInt64], name: String?) -> ProgressSnapshot {
-        let operations: [FileOperationKind?] = [nil, .downloading, .uploading, .decompressingAfterDownloading, .receiving,
-                                                .copying, .duplicating, FileOperationKind(rawValue: "archiving")]
+        let operations: [ProgressSnapshot.FileOperationKind?] = [nil, .downloading, .uploading, .decompressingAfterDownloading, .receiving,
+                                                .copying, .duplicating, ProgressSnapshot.FileOperationKind(rawValue: "archiving")]
         return ProgressSnapshot(
             completedUnitCount: int64(raw[0]),
             totalUnitCount: int64(raw[1]),

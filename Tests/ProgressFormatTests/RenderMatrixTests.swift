@@ -1,5 +1,6 @@
 import Foundation
 import ProgressFormat
+import ProgressFormatTools
 import Testing
 
 /// Every table × every scenario × plural counts × byte sizes across all units × durations from

@@ -65,8 +65,9 @@ void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status);
 
 // MARK: - Unit lists (ListFormatter::format is const, shareable)
 
-/// Opens the UNITS list formatter of WIDE width ("1 minute, 37 seconds").
-void *cicu_list_open_units(const char *locale, int32_t *status);
+/// Opens the UNITS list formatter of a width: 0 wide ("1 minute, 37 seconds"), 1 short
+/// ("1 min, 37 sec"), 2 narrow ("1m 37s").
+void *cicu_list_open_units(const char *locale, int32_t width, int32_t *status);
 void cicu_list_close(void *formatter);
 
 /// Joins two UTF-8 items with the list formatter, writing UTF-8; same return convention as

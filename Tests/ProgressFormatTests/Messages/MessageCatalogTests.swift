@@ -1,5 +1,6 @@
 import Foundation
-@testable import ProgressFormat
+import ProgressFormat
+import ProgressMessages
 import Testing
 
 @Suite struct MessageCatalogTests {
@@ -7,8 +8,8 @@ import Testing
     static func overrideDirectory(germanChanges: [String: Any]) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let original = try #require(EmbeddedTables.files["de.json"])
-        var table = try #require(try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [String: Any])
+        let original = try #require(EmbeddedTables.files["de.json"]).data(file: "de.json")
+        var table = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
         for (key, value) in germanChanges { table[key] = value }
         try JSONSerialization.data(withJSONObject: table).write(to: directory.appendingPathComponent("de.json"))
         return directory
@@ -32,10 +33,10 @@ import Testing
         let file = directory.appendingPathComponent("de.json").path
         #expect(formatter.tableProblems.map(\.description) == [
             "\(file): percentCompleted: position 9: expected ',' or '}' after placeholder 'percent'",
-            "\(file): fileOperationUnnamed: placeholder '{operation}' is a keyword, not a count to pluralize on",
-            "\(file): fileOperationUnnamed: placeholder '{operation}' is a keyword; use it only in a select",
+            "\(file): fileOperationUnnamed: position 1: placeholder '{operation}' is a keyword, not a count to pluralize on",
+            "\(file): fileOperationUnnamed: position 1: placeholder '{operation}' is a keyword; use it only in a select",
             "\(file): unitsCompletedOfTotal: missing placeholder '{total}'",
-            "\(file): timeRemaining: unknown placeholder '{dauer}'",
+            "\(file): timeRemaining: position 6: unknown placeholder '{dauer}'",
             "\(file): timeRemaining: missing placeholder '{duration}'",
         ])
         let text = formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100, estimatedTimeRemaining: 60))

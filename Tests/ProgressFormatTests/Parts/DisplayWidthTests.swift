@@ -1,4 +1,5 @@
 import ProgressFormat
+import ProgressFormatTools
 import Testing
 
 @Suite struct DisplayWidthTests {

@@ -1,4 +1,5 @@
-@testable import ProgressFormat
+import ProgressFormat
+import ProgressParts
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import ProgressFormat
+import ProgressFormat
+import ProgressPlanning
 import Testing
 
 @Suite struct PercentRoundingTests {

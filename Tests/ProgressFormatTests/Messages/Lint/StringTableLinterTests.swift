@@ -1,5 +1,8 @@
 import Foundation
-@testable import ProgressFormat
+import ProgressFormat
+import ProgressFormatTools
+import ProgressParts
+import ProgressMessages
 import Testing
 
 @Suite struct StringTableLinterTests {
@@ -9,8 +12,8 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let original = try #require(EmbeddedTables.files["de.json"])
-        var table = try #require(try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [String: Any])
+        let original = try #require(EmbeddedTables.files["de.json"]).data(file: "de.json")
+        var table = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
         table["@@locale"] = locale
         for (key, value) in changes {
             table[key] = value
@@ -46,8 +49,8 @@ import Testing
             "timeRemaining": "noch {dauer}",
             "exabyteCount": "{value, select, other {EB}}",
         ]) == [
-            "de.json:exabyteCount: error: placeholder '{value}' is a number, not a keyword to select on",
-            "de.json:timeRemaining: error: unknown placeholder '{dauer}'",
+            "de.json:exabyteCount: error: position 1: placeholder '{value}' is a number, not a keyword to select on",
+            "de.json:timeRemaining: error: position 6: unknown placeholder '{dauer}'",
             "de.json:timeRemaining: error: missing placeholder '{duration}'",
         ])
     }

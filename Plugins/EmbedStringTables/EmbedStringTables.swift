@@ -1,0 +1,29 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the string tables in `Resources/Strings/*.json` into the target that applies this
+/// plugin, as `EmbeddedTables.swift`, on every `swift build` that finds a table added, removed or
+/// edited. Nothing generated is checked in, so the compiled tables cannot go stale, and the
+/// library needs no resource bundle at run time.
+///
+/// The command's inputs are every table and the directory itself (whose modification time
+/// changes when a table is added or removed); the tool lists the directory on its own, so the
+/// generated file always matches what is on disk.
+@main
+struct EmbedStringTables: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let directory = context.package.directoryURL.appending(path: "Resources/Strings")
+        let tables = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        let inputs = tables.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTables.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding \(inputs.count) string tables from Resources/Strings",
+                executable: try context.tool(named: "embed-string-tables").url,
+                arguments: [directory.path, output.path],
+                inputFiles: inputs + [directory],
+                outputFiles: [output]
+            ),
+        ]
+    }
+}

@@ -1,0 +1,81 @@
+public import struct Foundation.URL
+import ProgressMessages
+import ProgressParts
+import ProgressPlanning
+
+/// Checks string tables the way `progress-format lint` does: syntax (ours and ICU's),
+/// placeholders against the source, CLDR plural completeness, implied quantities, typography,
+/// quotation marks, completeness and staleness.
+///
+///     let findings = StringTableLinter().lint()
+///     findings.filter { $0.severity == .error }.isEmpty   // true for the shipped tables
+///
+/// With a `tablesDirectory`, only the tables in that directory are checked (against its
+/// `en.json` if it has one, else the built-in source).
+public struct StringTableLinter: Sendable {
+    /// The rules, in the order their findings are listed for each table.
+    static var rules: [any LintRule.Type] { [
+        TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
+        PluralCompletenessRule.self, ImpliedQuantityRule.self, TypographyRule.self, QuotationRule.self, StalenessRule.self,
+    ] }
+
+    private let store: StringTableStore
+
+    /// A linter for the built-in tables, or for the tables in `tablesDirectory`.
+    public init(tablesDirectory: URL? = nil) {
+        store = StringTableStore(overrideDirectory: tablesDirectory)
+    }
+
+    /// The tags of the tables this linter checks, sorted.
+    public var locales: [String] {
+        store.overrideDirectory == nil ? store.availableLocales : store.overrideLocales
+    }
+
+    /// Every finding for `locales` (all tables when `nil`), table by table.
+    public func lint(locales requested: [String]? = nil) -> [LintFinding] {
+        guard let embeddedSource = store.embeddedSource() else {
+            return [LintFinding(file: "Resources/Strings/en.json", key: nil, severity: .error,
+                                message: "the built-in source table is missing")]
+        }
+        var findings: [LintFinding] = []
+        let source: StringTable
+        do {
+            source = try store.table(for: "en") ?? embeddedSource
+        } catch {
+            findings.append(LintFinding(error))
+            source = embeddedSource
+        }
+        for tag in requested ?? locales {
+            let table: StringTable
+            do {
+                guard let loaded = try store.table(for: tag) else {
+                    findings.append(LintFinding(file: "\(tag).json", key: nil, severity: .error, message: "no such table"))
+                    continue
+                }
+                table = loaded
+            } catch {
+                findings.append(LintFinding(error))
+                continue
+            }
+            findings += Self.findings(in: table, source: tag == "en" ? table : source)
+        }
+        return findings
+    }
+
+    /// Every rule's findings for one decoded table checked against `source`, a problem repeated
+    /// in every variant of a select reported once: what lint reports for a file, and what an
+    /// import checks before it accepts a translation.
+    package static func findings(in table: StringTable, source: StringTable) -> [LintFinding] {
+        let localeID = ICULocale.localeID(forLanguageTag: table.locale) ?? table.locale
+        let context = LintContext(table: table, source: source, localeID: localeID,
+                                  pluralRules: ICUPluralRules.cached(locale: localeID))
+        var findings: [LintFinding] = []
+        var seen: Set<LintFinding> = []
+        for rule in rules {
+            for finding in rule.check(context) where seen.insert(finding).inserted {
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+}

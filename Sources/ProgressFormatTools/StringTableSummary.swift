@@ -1,0 +1,55 @@
+public import struct Foundation.URL
+import ProgressMessages
+import ProgressParts
+
+/// One string table at a glance: its locale, names, direction and review progress, as
+/// `progress-format locales` lists them.
+///
+///     let german = StringTableSummary.all().first { $0.locale == "de" }
+///     // german.englishName == "German", german.nativeName == "Deutsch", german.needsReview == 12
+public struct StringTableSummary: Hashable, Sendable, Codable {
+    /// The table's tag, such as `zh-Hant`.
+    public var locale: String
+    /// The locale's name in English ("Chinese (Traditional)").
+    public var englishName: String
+    /// The locale's name in its own language ("中文（繁體）").
+    public var nativeName: String
+    /// Whether the language is written right to left.
+    public var isRightToLeft: Bool
+    /// Whether ICU has locale data for it.
+    public var hasICUData: Bool
+    /// How many messages the table has.
+    public var messageCount: Int
+    /// Messages in state `translated`.
+    public var translated: Int
+    /// Messages in state `needs-review`.
+    public var needsReview: Int
+    /// Messages in state `reviewed`.
+    public var reviewed: Int
+    /// Messages without a review state or in state `new` (every message of the source table,
+    /// which has no states).
+    public var untranslated: Int
+
+    /// Summaries of every table, built in or in `tablesDirectory`, sorted by tag; tables that
+    /// cannot be read are left out (lint reports them).
+    public static func all(tablesDirectory: URL? = nil) -> [StringTableSummary] {
+        let store = StringTableStore(overrideDirectory: tablesDirectory)
+        return store.availableLocales.compactMap { tag in
+            guard let table = try? store.table(for: tag) else { return nil }
+            let id = ICULocale.localeID(forLanguageTag: tag) ?? tag
+            let states = table.entries.values.map(\.state)
+            return StringTableSummary(
+                locale: tag,
+                englishName: ICULocaleNames.displayName(of: id, in: "en"),
+                nativeName: ICULocaleNames.displayName(of: id, in: id),
+                isRightToLeft: ICULocale.isRightToLeft(id),
+                hasICUData: ICULocale.hasData(id),
+                messageCount: table.entries.count,
+                translated: states.filter { $0 == .translated }.count,
+                needsReview: states.filter { $0 == .needsReview }.count,
+                reviewed: states.filter { $0 == .reviewed }.count,
+                untranslated: states.filter { $0 == nil || $0 == .new }.count
+            )
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import ProgressPlanning
+
+/// The messages one formatter renders with: for each key, the first usable pattern along the
+/// locale's table chain (`de-CH` → `de` → `en`), checked against the source table.
+///
+/// A translation that does not parse, or that drops or invents placeholders, is reported in
+/// ``problems`` and replaced by the next table's message, ending with the English source — so
+/// rendering never shows a raw `{placeholder}` and never fails.
+package struct MessageCatalog: Sendable {
+    /// The usable pattern for every key.
+    package let patterns: [MessageKey: MessagePattern]
+    /// The placeholder types declared by the source table, per key.
+    package let placeholderTypes: [MessageKey: [String: PlaceholderType]]
+    /// The tag of the first table in the chain (the language of the words), such as `de`.
+    package let primaryLocale: String
+    /// The tag of the table each key's pattern came from.
+    package let origins: [MessageKey: String]
+    /// Every problem found along the way, in chain order.
+    package let problems: [ProgressFormatError]
+    /// Keys whose pattern comes from a table of another language than the primary one (a
+    /// translation was missing or broken): their arguments must be formatted in that language
+    /// too, so a sentence never mixes two languages.
+    package let fallbackKeys: Set<MessageKey>
+
+    /// Builds the catalog for a chain of table tags (most specific first); `en` is always last.
+    package init(chain: [String], store: StringTableStore) throws(ProgressFormatError) {
+        var problems: [ProgressFormatError] = []
+        var tables: [StringTable] = []
+        for tag in chain + ["en"] where !tables.contains(where: { $0.locale == tag }) {
+            do {
+                if let table = try store.table(for: tag) {
+                    tables.append(table)
+                    problems += table.problems
+                }
+            } catch {
+                problems.append(error)
+            }
+        }
+        guard let embeddedSource = store.embeddedSource() else {
+            throw .unreadableTable(file: "Resources/Strings/en.json", reason: "the embedded source table is missing")
+        }
+        let source = tables.first(where: { $0.locale == "en" }) ?? embeddedSource
+
+        var patterns: [MessageKey: MessagePattern] = [:]
+        var origins: [MessageKey: String] = [:]
+        var types: [MessageKey: [String: PlaceholderType]] = [:]
+        for key in MessageKey.allCases {
+            // The override source may itself be broken; the embedded one never is.
+            let sourceEntry = source.entries[key] ?? embeddedSource.entries[key]
+            guard let sourceEntry else { continue }
+            types[key] = sourceEntry.placeholders.isEmpty
+                ? embeddedSource.entries[key]?.placeholders ?? [:]
+                : sourceEntry.placeholders
+            let reference = MessageEntry(key: key, text: sourceEntry.text, pattern: sourceEntry.pattern,
+                                         placeholders: types[key] ?? [:])
+            for table in tables + [embeddedSource] {
+                guard let entry = table.entries[key] else {
+                    if table.locale != "en", !table.failedKeys.contains(key.rawValue) {
+                        problems.append(.missingMessage(file: table.file, key: key.rawValue))
+                    }
+                    continue
+                }
+                let entryProblems = StringTable.problems(of: entry, file: table.file, against: reference)
+                problems += entryProblems
+                if entryProblems.isEmpty {
+                    patterns[key] = entry.pattern
+                    origins[key] = table.locale
+                    break
+                }
+            }
+        }
+        self.patterns = patterns
+        self.placeholderTypes = types
+        self.origins = origins
+        let primaryLocale = tables.first?.locale ?? "en"
+        let primaryLanguage = Self.language(of: primaryLocale)
+        self.primaryLocale = primaryLocale
+        self.problems = problems
+        self.fallbackKeys = Set(origins.filter { Self.language(of: $0.value) != primaryLanguage }.keys)
+    }
+
+    /// The language subtag of a table tag (`zh-Hant` → `zh`).
+    package static func language(of tag: String) -> String {
+        String(tag.prefix(while: { $0 != "-" && $0 != "_" }))
+    }
+}

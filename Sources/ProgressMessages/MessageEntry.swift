@@ -1,0 +1,22 @@
+import ProgressPlanning
+
+/// One message of a string table: its pattern, parsed, and its metadata.
+package struct MessageEntry: Hashable, Sendable {
+    /// The message's key.
+    package var key: MessageKey
+    /// The pattern as written in the table.
+    package var text: String
+    /// The parsed pattern.
+    package var pattern: MessagePattern
+    /// The translator description (source table only).
+    package var description: String?
+    /// The declared placeholders and their types (source table only).
+    package var placeholders: [String: PlaceholderType]
+    /// Count placeholders whose number another placeholder already shows (`x-shown-in`:
+    /// `leadingCount` is part of `duration`), so a plural variant need not repeat it.
+    package var numberShownIn: [String: String] = [:]
+    /// The review state (translations only).
+    package var state: ReviewState?
+    /// The source message this translation was made from (translations only).
+    package var source: String?
+}

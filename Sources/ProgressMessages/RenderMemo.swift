@@ -1,0 +1,41 @@
+import Foundation
+import ProgressPlanning
+
+/// What one formatter rendered last, so a stream of updates pays only for what changed: the
+/// description (constant during a transfer), recent measures (the total size, the rate), the
+/// last duration (a 10 Hz bar sees the same "1 minute, 37 seconds" several times).
+///
+/// Never blocks: a thread takes a memo with `tryLock()` for a whole `format` call; a thread that
+/// finds it taken tries the formatter's next memo (see ``RenderMemos``), and renders without one
+/// if all are taken. Threads sharing a formatter therefore never wait on each other.
+package final class RenderMemo: @unchecked Sendable {
+    private let lock = NSLock()
+
+    // Guarded by `lock`.
+    var description: (plan: PlannedText, text: String)?
+    var measures: [(measure: PlannedMeasure, text: String)] = []
+    var duration: (value: PlannedDuration, text: String)?
+
+    /// How many measures are remembered (completed and total bytes and the rate alternate on
+    /// every update).
+    static let measureSlots = 4
+
+    /// Takes the memo if no other thread holds it.
+    func tryAcquire() -> Bool { lock.try() }
+
+    /// Gives the memo back.
+    func release() { lock.unlock() }
+
+    /// The remembered text for `measure`, or the one `make` gives, remembered.
+    func measure(_ measure: PlannedMeasure, _ make: () -> String) -> String {
+        if let hit = measures.first(where: { $0.measure == measure }) {
+            return hit.text
+        }
+        let text = make()
+        if measures.count >= Self.measureSlots {
+            measures.removeFirst()
+        }
+        measures.append((measure, text))
+        return text
+    }
+}

@@ -1,0 +1,110 @@
+import ProgressPlanning
+import struct Foundation.Data
+import class Foundation.JSONSerialization
+
+extension StringTable {
+    /// Decodes a table from JSON. A file that is not a JSON object throws; a message that does
+    /// not parse is left out and reported in ``problems``, so the rest of the table still works.
+    /// The largest table accepted (the shipped ones are about 10 KB).
+    package static let maximumFileSize = 1 << 20
+
+    package static func decode(_ data: Data, file: String) throws(ProgressFormatError) -> StringTable {
+        guard !data.isEmpty else { throw .unreadableTable(file: file, reason: "the file is empty") }
+        guard data.count <= maximumFileSize else {
+            throw .unreadableTable(file: file, reason: "larger than \(maximumFileSize / 1024) KiB")
+        }
+        let bytes = [UInt8](data)
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let valid = Self.validUTF8Prefix(bytes)
+            throw .unreadableTable(file: file, reason: "not valid UTF-8 (bad byte at offset \(valid))")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .unreadableTable(file: file, reason: "not valid JSON (\(Self.describe(error)))")
+        }
+        guard let root = object as? [String: Any] else {
+            throw .unreadableTable(file: file, reason: "the top level must be a JSON object")
+        }
+        guard let locale = root["@@locale"] as? String, !locale.isEmpty else {
+            throw .unreadableTable(file: file, reason: "missing \"@@locale\"")
+        }
+        var entries: [MessageKey: MessageEntry] = [:]
+        var problems: [ProgressFormatError] = Self.duplicateTopLevelKeys(in: bytes).map { duplicate in
+            .malformedMessage(file: file, key: duplicate.key, position: 0,
+                              reason: "duplicate key (repeated on line \(duplicate.line)); only one of the values is used")
+        }
+        var failedKeys: Set<String> = []
+        for (name, value) in root.sorted(by: { $0.key < $1.key }) where !name.hasPrefix("@") {
+            guard let key = MessageKey(rawValue: name) else {
+                problems.append(.malformedMessage(file: file, key: name, position: 0, reason: "unknown message key"))
+                continue
+            }
+            guard let text = value as? String else {
+                problems.append(.malformedMessage(file: file, key: name, position: 0, reason: "the message must be a string"))
+                failedKeys.insert(name)
+                continue
+            }
+            let pattern: MessagePattern
+            do {
+                pattern = try MessagePattern(parsing: text)
+            } catch {
+                problems.append(.malformedMessage(file: file, key: name, position: error.position, reason: error.reason))
+                failedKeys.insert(name)
+                continue
+            }
+            let metadata = root["@" + name] as? [String: Any] ?? [:]
+            entries[key] = MessageEntry(
+                key: key,
+                text: text,
+                pattern: pattern,
+                description: metadata["description"] as? String,
+                placeholders: Self.placeholderTypes(metadata["placeholders"]),
+                numberShownIn: Self.numberCarriers(metadata["placeholders"]),
+                state: (metadata["x-state"] as? String).flatMap(ReviewState.init(rawValue:)),
+                source: metadata["x-source"] as? String
+            )
+        }
+        return StringTable(locale: locale, file: file, entries: entries, problems: problems, failedKeys: failedKeys)
+    }
+
+    /// The offset of the first byte that does not start or continue a UTF-8 character.
+    private static func validUTF8Prefix(_ bytes: [UInt8]) -> Int {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            guard length > 0, index + length <= bytes.count,
+                  bytes[index + 1 ..< index + length].allSatisfy({ $0 & 0xC0 == 0x80 }) else { return index }
+            index += length
+        }
+        return index
+    }
+
+    private static func placeholderTypes(_ value: Any?) -> [String: PlaceholderType] {
+        guard let placeholders = value as? [String: Any] else { return [:] }
+        var types: [String: PlaceholderType] = [:]
+        for (name, info) in placeholders {
+            let typeName = (info as? [String: Any])?["type"] as? String
+            types[name] = typeName.flatMap(PlaceholderType.init(rawValue:)) ?? .message
+        }
+        return types
+    }
+
+    private static func numberCarriers(_ value: Any?) -> [String: String] {
+        guard let placeholders = value as? [String: Any] else { return [:] }
+        var carriers: [String: String] = [:]
+        for (name, info) in placeholders {
+            if let carrier = (info as? [String: Any])?["x-shown-in"] as? String {
+                carriers[name] = carrier
+            }
+        }
+        return carriers
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let text = "\(error)"
+        return text.count > 120 ? String(text.prefix(120)) + "…" : text
+    }
+}

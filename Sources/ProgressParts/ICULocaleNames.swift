@@ -1,0 +1,11 @@
+internal import CICUShim
+
+/// Locale names from CLDR. ICU: `uloc_getDisplayName`.
+package enum ICULocaleNames {
+    /// The name of `localeID` in the language of `displayLocaleID` ("German", "Deutsch").
+    package static func displayName(of localeID: String, in displayLocaleID: String) -> String {
+        ICUText.utf16 { buffer, capacity, status in
+            cicu_locale_display_name(localeID, displayLocaleID, buffer, capacity, &status.rawValue)
+        } ?? localeID
+    }
+}

@@ -1,0 +1,70 @@
+internal import CICUShim
+
+/// One ICU `UNumberFormatter`, opened from a skeleton for a locale and shared across threads.
+///
+/// ICU documents `UNumberFormatter` as immutable and thread-safe; each call formats into its
+/// own `UFormattedNumber`, so concurrent calls never share mutable state.
+/// ICU: `unumf_openForSkeletonAndLocaleWithError`, `unumf_formatDouble`,
+/// `unumf_resultToString`, `uplrules_selectFormatted`.
+package final class ICUNumberFormatter: @unchecked Sendable {
+    /// Identifies a formatter: what the cache is keyed by.
+    package struct Signature: Hashable, Sendable {
+        package var skeleton: String
+        package var locale: String
+    }
+
+    private let handle: UnsafeMutableRawPointer
+    /// The skeleton and locale this formatter was opened with.
+    package let signature: Signature
+
+    /// Every formatter opened so far, shared by all locales' parts.
+    package static let cache = FormatterCache<Signature, ICUNumberFormatter>()
+
+    /// Opens a formatter and formats one test value (some skeleton errors only show then);
+    /// `nil` if ICU refuses either.
+    package init?(skeleton: String, locale: String) {
+        var status: Int32 = 0
+        var offset: Int32 = 0
+        let units = Array(skeleton.utf16)
+        guard let opened = units.withUnsafeBufferPointer({ buffer in
+            cicu_number_open(buffer.baseAddress, Int32(buffer.count), locale, &status, &offset)
+        }) else {
+            return nil
+        }
+        handle = opened
+        signature = Signature(skeleton: skeleton, locale: locale)
+        guard format(1) != nil else { return nil }
+    }
+
+    deinit {
+        cicu_number_close(handle)
+    }
+
+    /// The shared formatter for a skeleton and locale, opened on first use.
+    package static func cached(skeleton: String, locale: String) -> ICUNumberFormatter? {
+        let signature = Signature(skeleton: skeleton, locale: locale)
+        return cache.value(for: signature) { ICUNumberFormatter(skeleton: skeleton, locale: locale) }
+    }
+
+    /// Formats `value`; `nil` if ICU fails.
+    package func format(_ value: Double) -> String? {
+        ICUText.utf8 { buffer, capacity, status in
+            cicu_number_format_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
+        }
+    }
+
+    /// Formats `value` and selects its plural category from the digits as displayed, so "1.0"
+    /// is not "one" in English; `nil` if ICU fails.
+    package func format(_ value: Double, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { keyword in
+            keyword.initialize(repeating: 0)
+            let text = ICUText.utf8 { buffer, capacity, status in
+                cicu_number_format_utf8(handle, value, pluralRules.handle, buffer, capacity,
+                                        keyword.baseAddress, Int32(keyword.count), &status.rawValue)
+            }
+            guard let text, let base = keyword.baseAddress else { return nil }
+            let category = String(cString: base)
+            return (text, category.isEmpty ? "other" : category)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+internal import CICUShim
+
+/// A locale's cardinal plural rules ("one", "few", "many", "other"…), shared across threads.
+///
+/// ICU: `uplrules_openForType(UPLURAL_TYPE_CARDINAL)`; selection is
+/// done with the formatted number (see ``ICUNumberFormatter/format(_:pluralRules:)``).
+/// `PluralRules` is immutable after creation.
+package final class ICUPluralRules: @unchecked Sendable {
+    /// The ICU handle, for the number formatter's plural selection.
+    package let handle: UnsafeMutableRawPointer
+
+    /// Every locale's rules opened so far.
+    package static let cache = FormatterCache<String, ICUPluralRules>()
+
+    /// Opens the rules for `locale`; `nil` if ICU fails.
+    package init?(locale: String) {
+        var status: Int32 = 0
+        guard let opened = cicu_plural_open(locale, &status) else { return nil }
+        handle = opened
+    }
+
+    deinit {
+        cicu_plural_close(handle)
+    }
+
+    /// The shared rules for `locale`.
+    package static func cached(locale: String) -> ICUPluralRules? {
+        cache.value(for: locale) { ICUPluralRules(locale: locale) }
+    }
+}

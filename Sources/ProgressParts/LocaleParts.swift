@@ -1,0 +1,94 @@
+internal import CICUShim
+import ProgressPlanning
+
+/// Every ICU handle one locale needs to format the decided values of a progress sentence.
+///
+/// Planning has already chosen each value's unit, precision and width; parts only format. All
+/// handles are opened once per formatter (from the shared caches), so formatting does no
+/// loading on the per-update path. Immutable and `Sendable`: the handles it holds are
+/// thread-safe for formatting.
+package final class LocaleParts: Sendable {
+    /// The ICU locale ID these parts format for, such as `de_CH` or `ar@numbers=latn`.
+    package let locale: String
+    /// Whether the locale writes right to left.
+    package let isRightToLeft: Bool
+
+    private let integer: ICUNumberFormatter
+    private let percent: ICUNumberFormatter
+    private let pluralRules: ICUPluralRules
+    private let list: ICUListFormatter
+    private let numbers: [MeasurePrecision: ICUNumberFormatter]
+    private let measures: [PlannedMeasure.Format: ICUNumberFormatter]
+
+    /// Opens (or takes from the caches) every handle for `locale`: the formats planning can ask
+    /// for (``ByteCountPlanner/formats``, ``PlannedDuration/formats(width:)``); `nil` if ICU
+    /// refuses one.
+    package init?(locale: String) {
+        func number(_ skeleton: String) -> ICUNumberFormatter? {
+            ICUNumberFormatter.cached(skeleton: skeleton, locale: locale)
+        }
+        let durationWidth = UnitWidth.fullName
+        guard let integer = number(MeasurePrecision.integer.skeleton),
+              let percent = number("percent " + MeasurePrecision.integer.skeleton),
+              let exabytes = number(ByteCountPlanner.exabytePrecision.skeleton),
+              let pluralRules = ICUPluralRules.cached(locale: locale),
+              let list = ICUListFormatter.cached(locale: locale, width: durationWidth)
+        else { return nil }
+        var measures: [PlannedMeasure.Format: ICUNumberFormatter] = [:]
+        for format in ByteCountPlanner.formats + PlannedDuration.formats(width: durationWidth) {
+            guard let formatter = number(format.skeleton) else { return nil }
+            measures[format] = formatter
+        }
+        self.locale = locale
+        isRightToLeft = cicu_locale_is_right_to_left(locale) != 0
+        self.integer = integer
+        self.percent = percent
+        self.pluralRules = pluralRules
+        self.list = list
+        numbers = [ByteCountPlanner.exabytePrecision: exabytes]
+        self.measures = measures
+    }
+
+    /// A grouped integer ("5,356,456", "5.356.456", "٥٬٣٥٦٬٤٥٦").
+    package func count(_ value: Int64) -> String {
+        integer.format(Double(value)) ?? String(value)
+    }
+
+    /// A grouped integer and its plural category as displayed ("21" → "one" in Russian).
+    package func countWithCategory(_ value: Int64) -> (text: String, category: String) {
+        integer.format(Double(value), pluralRules: pluralRules) ?? (String(value), "other")
+    }
+
+    /// A whole percentage ("7%", "7 %", "٧٪؜").
+    package func percent(_ value: Int64) -> String {
+        percent.format(Double(value)) ?? "\(value)%"
+    }
+
+    /// A plain decimal number with its precision ("9.22").
+    package func number(_ value: Double, _ precision: MeasurePrecision) -> String {
+        numbers[precision]?.format(value) ?? String(value)
+    }
+
+    /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it.
+    package func measure(_ measure: PlannedMeasure) -> String {
+        measures[measure.format]?.format(measure.value) ?? String(measure.value)
+    }
+
+    /// A duration's shown parts, each formatted by ICU and joined with the locale's unit-list
+    /// pattern ("1 minute, 37 seconds", "1 Minute, 37 Sekunden", "دقيقة و٣٧ ثانية").
+    ///
+    /// Each part goes through ICU, never "number + word", because some languages drop the
+    /// numeral (Arabic "دقيقة" is "1 minute").
+    /// ICU: `measure-unit/duration-<unit> unit-width-full-name precision-integer`;
+    /// `ulistfmt_openForType(ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE)`.
+    package func duration(_ duration: PlannedDuration) -> String {
+        let parts = duration.measures.map(measure)
+        guard parts.count == 2 else { return parts.first ?? "" }
+        return list.format(parts[0], parts[1]) ?? "\(parts[0]) \(parts[1])"
+    }
+
+    /// A file name, isolated from the sentence's direction where needed.
+    package func fileName(_ name: String) -> String {
+        TextDirection.isolate(name, inRightToLeftText: isRightToLeft)
+    }
+}

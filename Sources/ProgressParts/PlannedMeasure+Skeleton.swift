@@ -1,0 +1,56 @@
+import ProgressPlanning
+
+extension PlannedMeasure.Format {
+    /// The ICU number skeleton for this unit, precision and width, such as
+    /// `measure-unit/digital-megabyte .0` or
+    /// `measure-unit/duration-second unit-width-full-name precision-integer`.
+    var skeleton: String {
+        var stems = [unit.skeleton]
+        switch width {
+        case .fullName: stems.append("unit-width-full-name")
+        case .short: break
+        case .narrow: stems.append("unit-width-narrow")
+        }
+        stems.append(precision.skeleton)
+        return stems.joined(separator: " ")
+    }
+}
+
+extension MeasureUnit {
+    /// The CLDR unit as skeleton stems (`measure-unit/digital-kilobyte
+    /// per-measure-unit/duration-second`). CLDR 42 has no exabyte: planning never asks for one.
+    var skeleton: String {
+        switch self {
+        case .bytes(let unit): "measure-unit/\(unit.cldrName)"
+        case .bytesPerSecond(let unit): "measure-unit/\(unit.cldrName) per-measure-unit/duration-second"
+        case .duration(let unit): "measure-unit/duration-\(unit.rawValue)"
+        }
+    }
+}
+
+extension MeasurePrecision {
+    /// The precision stem: `precision-integer`, `.0`, `.00`, `.#`.
+    var skeleton: String {
+        switch self {
+        case .integer: "precision-integer"
+        case .fractionDigits(let digits): digits <= 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)
+        case .maximumFractionDigits(let digits): digits <= 0 ? "precision-integer" : "." + String(repeating: "#", count: digits)
+        }
+    }
+}
+
+extension ByteUnit {
+    /// The CLDR unit identifier (`digital-megabyte`); CLDR 42 has no exabyte, whose name here
+    /// ICU rejects, so a formatter for it can never open.
+    var cldrName: String {
+        switch self {
+        case .byte: "digital-byte"
+        case .kilobyte: "digital-kilobyte"
+        case .megabyte: "digital-megabyte"
+        case .gigabyte: "digital-gigabyte"
+        case .terabyte: "digital-terabyte"
+        case .petabyte: "digital-petabyte"
+        case .exabyte: "digital-exabyte"
+        }
+    }
+}

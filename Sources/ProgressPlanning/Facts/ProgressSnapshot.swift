@@ -1,0 +1,67 @@
+import struct Foundation.URL
+
+/// The facts of a running operation at one moment: what a progress bar knows.
+///
+/// The properties carry the names of Foundation's `Progress`, so code that ports from Apple
+/// platforms reads the same. Every combination of values is accepted; values that make no sense
+/// (a negative total, a NaN throughput) make the formatter leave the part out, never trap.
+///
+///     var snapshot = ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456)
+///     snapshot.kind = .file
+///     snapshot.fileOperationKind = .downloading
+///     snapshot.fileTotalCount = 9
+///     snapshot.throughput = 50_000
+///     snapshot.estimatedTimeRemaining = 97
+///     // en: "Downloading 9 files…"
+///     //     "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
+public struct ProgressSnapshot: Hashable, Sendable {
+    /// The work done so far; bytes when ``kind`` is ``Kind-swift.struct/file``. Negative means unknown.
+    public var completedUnitCount: Int64
+    /// The work to do in all; bytes when ``kind`` is ``Kind-swift.struct/file``. Negative means
+    /// indeterminate.
+    public var totalUnitCount: Int64
+    /// What the units count: `nil` for generic units, ``Kind-swift.struct/file`` for bytes.
+    public var kind: Kind?
+    /// What is done to the files; `nil` reads "Processing". Used only when ``kind`` is
+    /// ``Kind-swift.struct/file``.
+    public var fileOperationKind: FileOperationKind?
+    /// The file being worked on; its last path component is shown.
+    public var fileURL: URL?
+    /// A name to show instead of the file URL's last path component (Foundation's private
+    /// `NSProgressFileDisplayNameKey`); it wins over ``fileURL`` and ``fileTotalCount``.
+    public var fileDisplayName: String?
+    /// How many files the operation works on in all.
+    public var fileTotalCount: Int?
+    /// How many of those files are done.
+    public var fileCompletedCount: Int?
+    /// Bytes per second. Negative, NaN and infinite values are left out of the text.
+    public var throughput: Double?
+    /// Seconds until the operation is expected to finish. Negative, NaN and infinite values are
+    /// left out of the text.
+    public var estimatedTimeRemaining: Double?
+
+    /// Creates a snapshot; every fact has a default so call sites name only what they know.
+    public init(
+        completedUnitCount: Int64 = 0,
+        totalUnitCount: Int64 = -1,
+        kind: Kind? = nil,
+        fileOperationKind: FileOperationKind? = nil,
+        fileURL: URL? = nil,
+        fileDisplayName: String? = nil,
+        fileTotalCount: Int? = nil,
+        fileCompletedCount: Int? = nil,
+        throughput: Double? = nil,
+        estimatedTimeRemaining: Double? = nil
+    ) {
+        self.completedUnitCount = completedUnitCount
+        self.totalUnitCount = totalUnitCount
+        self.kind = kind
+        self.fileOperationKind = fileOperationKind
+        self.fileURL = fileURL
+        self.fileDisplayName = fileDisplayName
+        self.fileTotalCount = fileTotalCount
+        self.fileCompletedCount = fileCompletedCount
+        self.throughput = throughput
+        self.estimatedTimeRemaining = estimatedTimeRemaining
+    }
+}

@@ -1,0 +1,43 @@
+/// A message's named arguments: at most a handful, so a small array searched by name beats a
+/// dictionary on the per-update path (every name fits Swift's 15-byte small-string form, so
+/// comparing names costs no hashing and no allocation). Order does not matter for equality.
+package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
+    private var entries: [PlannedArgument] = []
+
+    package init(arrayLiteral elements: PlannedArgument...) {
+        entries.reserveCapacity(elements.count)
+        for element in elements {
+            set(element)
+        }
+    }
+
+    /// The argument named `name`, if any.
+    package func argument(named name: String) -> PlannedArgument? {
+        for entry in entries where entry.name == name {
+            return entry
+        }
+        return nil
+    }
+
+    /// The value named `name`, if any.
+    package subscript(name: String) -> PlannedValue? {
+        argument(named: name)?.value
+    }
+
+    /// Adds `argument`, replacing one of the same name.
+    package mutating func set(_ argument: PlannedArgument) {
+        if let index = entries.firstIndex(where: { $0.name == argument.name }) {
+            entries[index] = argument
+        } else {
+            entries.append(argument)
+        }
+    }
+
+    package static func == (lhs: ArgumentList, rhs: ArgumentList) -> Bool {
+        lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs.argument(named: $0.name) == $0 }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(entries.count)
+    }
+}

@@ -1,0 +1,67 @@
+/// Decides how byte counts and transfer speeds are shown: the unit, the fraction digits, the
+/// unit width, the zero rule, the slow-rate rule and exabytes. Parts then only formats.
+///
+///     ByteCountPlanner.byteCount(0)          // 0 kB (zero is "0 kB" in every language)
+///     ByteCountPlanner.byteCount(999)        // 999 bytes (full unit name)
+///     ByteCountPlanner.byteCount(5_356_456)  // 5.4 MB
+///     ByteCountPlanner.byteCount(.max)       // the exabyteCount message with 9.22
+///     ByteCountPlanner.throughput(400)       // 0.4 kB/s
+///     ByteCountPlanner.throughput(50_000)    // 50 kB/s
+package enum ByteCountPlanner {
+    /// A byte count in the largest fitting decimal unit, rounded before the unit is chosen
+    /// (see ``ScaledByteCount``): bytes and kB with no fraction digits, MB with one, GB and up
+    /// with two, zero-padded so the width does not jump. Zero is "0 kB", so no English word
+    /// ("Zero bytes") can slip into another language. CLDR 42 has no exabyte unit, so exabytes
+    /// are the string table's `exabyteCount` message ("{value} EB").
+    package static func byteCount(_ bytes: Int64) -> PlannedValue {
+        let scaled = ScaledByteCount(bytes, smallest: bytes == 0 ? .kilobyte : .byte)
+        if scaled.unit == .exabyte {
+            return .message(PlannedMessage(.exabyteCount, [
+                PlannedArgument(ArgumentName.value, .number(scaled.value, exabytePrecision)),
+            ]))
+        }
+        return .measure(PlannedMeasure(value: scaled.value, unit: .bytes(scaled.unit), precision: precision(scaled.unit),
+                                       width: scaled.unit == .byte ? .fullName : .short))
+    }
+
+    /// Bytes per second in kilobytes per second or more ("50 kB/s", "2.5 MB/s").
+    ///
+    /// Rates never use the byte unit (CLDR's short English "byte/s" is not pluralized): rates
+    /// that round to under 1 kB/s show one optional fraction digit ("0.4 kB/s", "0 kB/s"). The
+    /// largest unit is PB/s ("9,223.37 PB/s"), as CLDR has no exabyte.
+    package static func throughput(_ bytesPerSecond: Int64) -> PlannedValue {
+        let magnitude = max(bytesPerSecond, 0)
+        // 950 B/s is the first rate that rounds (half-even, in tenths of a kB) to 1.0 kB/s.
+        if magnitude < 950 {
+            return .measure(PlannedMeasure(value: Double(magnitude) / 1000, unit: .bytesPerSecond(.kilobyte),
+                                           precision: .maximumFractionDigits(1), width: .short))
+        }
+        let scaled = ScaledByteCount(magnitude, smallest: .kilobyte)
+        if scaled.unit == .exabyte {
+            return .measure(PlannedMeasure(value: Double(magnitude) / 1e15, unit: .bytesPerSecond(.petabyte),
+                                           precision: precision(.petabyte), width: .short))
+        }
+        return .measure(PlannedMeasure(value: scaled.value, unit: .bytesPerSecond(scaled.unit),
+                                       precision: precision(scaled.unit), width: .short))
+    }
+
+    /// Every format the two functions above can ask for: what a locale's parts open up front.
+    package static let formats: [PlannedMeasure.Format] = {
+        var formats: [PlannedMeasure.Format] = []
+        for unit in ByteUnit.allCases where unit != .exabyte {
+            formats.append(.init(unit: .bytes(unit), precision: precision(unit), width: unit == .byte ? .fullName : .short))
+            if unit != .byte {
+                formats.append(.init(unit: .bytesPerSecond(unit), precision: precision(unit), width: .short))
+            }
+        }
+        formats.append(.init(unit: .bytesPerSecond(.kilobyte), precision: .maximumFractionDigits(1), width: .short))
+        return formats
+    }()
+
+    /// The precision of the number of exabytes in the `exabyteCount` message.
+    package static let exabytePrecision = MeasurePrecision.fractionDigits(2)
+
+    private static func precision(_ unit: ByteUnit) -> MeasurePrecision {
+        unit.fractionDigits == 0 ? .integer : .fractionDigits(unit.fractionDigits)
+    }
+}

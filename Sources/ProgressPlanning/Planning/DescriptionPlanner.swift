@@ -1,0 +1,48 @@
+/// Apple's rules for `localizedDescription`: which sentence describes a snapshot.
+///
+/// - Generic units: "7% completed" (floored), or nothing when the total is unknown or zero.
+/// - Files: a verb chosen by the operation kind, then one named file ("Downloading “photos.zip”…"),
+///   a count ("Downloading 9 files…") or neither ("Downloading files…"). A display name wins over
+///   everything; a count above one wins over the file URL.
+///
+/// See `apple-progress-text.md` §2 for the source of each rule.
+package enum DescriptionPlanner {
+    /// Plans the description of `snapshot`.
+    package static func plan(_ snapshot: ProgressSnapshot) -> PlannedText {
+        if snapshot.kind == .file {
+            return planFile(snapshot)
+        }
+        let completed = snapshot.completedUnitCount
+        let total = snapshot.totalUnitCount
+        guard completed >= 0, total >= 1 else { return .empty }
+        let percent = PercentRounding.flooredPercent(completed: completed, total: total)
+        return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))
+    }
+
+    private static func planFile(_ snapshot: ProgressSnapshot) -> PlannedText {
+        let keyword = snapshot.fileOperationKind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
+        let operation = PlannedArgument(ArgumentName.operation, .keyword(keyword))
+        var name = FileNamePolicy.displayName(snapshot.fileDisplayName)
+        // A negative file count is as good as no count.
+        var count = snapshot.fileTotalCount.flatMap { $0 >= 0 ? $0 : nil }
+        if count == nil || count.map({ $0 <= 1 }) == true {
+            if name == nil, let url = snapshot.fileURL {
+                name = FileNamePolicy.lastPathComponent(of: url)
+            }
+            if name != nil || snapshot.fileURL != nil {
+                count = 1
+            }
+        }
+        if let name {
+            return .message(PlannedMessage(.fileOperationNamed, [
+                operation, PlannedArgument(ArgumentName.fileName, .fileName(name), field: .fileName),
+            ]))
+        }
+        guard let count else {
+            return .message(PlannedMessage(.fileOperationUnnamed, [operation]))
+        }
+        return .message(PlannedMessage(.fileOperationCounted, [
+            operation, PlannedArgument(ArgumentName.fileCount, .count(Int64(count)), field: .fileCount),
+        ]))
+    }
+}

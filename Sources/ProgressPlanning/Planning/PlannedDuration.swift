@@ -1,0 +1,78 @@
+/// A duration split into the (at most two) units that are shown, largest first, no zero parts.
+///
+/// The split rounds to the smaller shown unit *before* choosing the units, so the text never
+/// reads "60 seconds" or "1 hour, 60 minutes":
+///
+///     PlannedDuration(seconds: 97)      // 1 minute, 37 seconds
+///     PlannedDuration(seconds: 59.6)    // 1 minute
+///     PlannedDuration(seconds: 3599.7)  // 1 hour
+///     PlannedDuration(seconds: 90061)   // 1 day, 1 hour
+///
+/// Negative, NaN and infinite inputs give `nil`: a time remaining that cannot be shown.
+package struct PlannedDuration: Hashable, Sendable {
+    /// The largest shown unit, which a translation may agree with ("1 minute" vs "2 minutes").
+    package let leading: Part
+    /// The second shown unit, if it is not zero.
+    package let trailing: Part?
+
+    /// The shown parts, largest unit first: one or two entries.
+    package var parts: [Part] { trailing.map { [leading, $0] } ?? [leading] }
+
+    /// One unit and its whole value.
+    package struct Part: Hashable, Sendable {
+        package var unit: DurationUnit
+        package var value: Int64
+
+        package init(unit: DurationUnit, value: Int64) {
+            self.unit = unit
+            self.value = value
+        }
+    }
+
+    /// The longest duration shown (about 31.7 million years); longer inputs are clamped to it.
+    package static let maximumSeconds: Double = 1e15
+
+    /// Splits `seconds` into at most two shown units; `nil` for negative or non-finite input.
+    package init?(seconds: Double) {
+        guard seconds.isFinite, seconds >= 0 else { return nil }
+        let clamped = min(seconds, Self.maximumSeconds)
+        let wholeSeconds = Int64(clamped.rounded(.toNearestOrAwayFromZero))
+        // The magnitude (in whole seconds) picks the pair of units; the value is then rounded to
+        // the smaller unit of the pair, which may carry into the next pair (86,399 s → 1 day).
+        let (large, small): (DurationUnit, DurationUnit)
+        switch wholeSeconds {
+        case ..<60:
+            leading = Part(unit: .second, value: wholeSeconds)
+            trailing = nil
+            return
+        case ..<3_600: (large, small) = (.minute, .second)
+        case ..<86_400: (large, small) = (.hour, .minute)
+        default: (large, small) = (.day, .hour)
+        }
+        let inSmall = Int64((clamped / Double(small.seconds)).rounded(.toNearestOrAwayFromZero))
+        if large == .hour, inSmall >= 24 * 60 {
+            // Rounding to minutes reached a whole day.
+            let hours = (inSmall % (24 * 60)) / 60
+            leading = Part(unit: .day, value: inSmall / (24 * 60))
+            trailing = hours == 0 ? nil : Part(unit: .hour, value: hours)
+            return
+        }
+        let ratio = large.seconds / small.seconds
+        let rest = inSmall % ratio
+        leading = Part(unit: large, value: inSmall / ratio)
+        trailing = rest == 0 ? nil : Part(unit: small, value: rest)
+    }
+
+    /// How the units are written: full names ("1 minute, 37 seconds").
+    package var width: UnitWidth { .fullName }
+
+    /// Each shown part as a measure to format, largest unit first.
+    package var measures: [PlannedMeasure] {
+        parts.map { PlannedMeasure(value: Double($0.value), unit: .duration($0.unit), precision: .integer, width: width) }
+    }
+
+    /// Every format a duration of `width` can ask for: what a locale's parts open up front.
+    package static func formats(width: UnitWidth) -> [PlannedMeasure.Format] {
+        DurationUnit.allCases.map { PlannedMeasure.Format(unit: .duration($0), precision: .integer, width: width) }
+    }
+}

@@ -1,0 +1,58 @@
+/// The decimal unit a byte count is shown in, chosen *after* rounding, and the value in it.
+///
+/// Rounding first means a count never shows as "1,000 kB": 999,500 bytes rounds to 1,000 kB,
+/// which does not fit, so it is shown as "1.0 MB". Rounding is half-even, as ICU rounds.
+///
+///     ScaledByteCount(999).unit             // .byte      → "999 bytes"
+///     ScaledByteCount(999_499).unit         // .kilobyte  → "999 kB"
+///     ScaledByteCount(999_500)              // .megabyte, 1.0
+///     ScaledByteCount(Int64.max)            // .exabyte, 9.22
+package struct ScaledByteCount: Hashable, Sendable {
+    /// The chosen unit.
+    package let unit: ByteUnit
+    /// The count in that unit, times 10^fractionDigits, already rounded (5.4 MB → 54).
+    package let scaledDigits: UInt64
+    /// Whether the count is negative (shown with the locale's minus sign).
+    package let isNegative: Bool
+
+    /// The value in ``unit``, to hand to a formatter with the unit's precision.
+    package var value: Double {
+        let magnitude = Double(scaledDigits) / Self.scale(unit.fractionDigits)
+        return isNegative ? -magnitude : magnitude
+    }
+
+    /// Chooses the unit for `bytes`, starting no lower than `smallest`.
+    package init(_ bytes: Int64, smallest: ByteUnit = .byte) {
+        let magnitude = bytes.magnitude
+        isNegative = bytes < 0
+        for unit in ByteUnit.allCases where unit.rawValue >= smallest.rawValue {
+            let digits = Self.rounded(magnitude, unit: unit)
+            if unit == .exabyte || digits < 1000 * UInt64(Self.scale(unit.fractionDigits)) {
+                self.unit = unit
+                scaledDigits = digits
+                return
+            }
+        }
+        unit = .exabyte
+        scaledDigits = Self.rounded(magnitude, unit: .exabyte)
+    }
+
+    /// `bytes / 1000^unit × 10^digits`, rounded half-even, in whole numbers.
+    private static func rounded(_ bytes: UInt64, unit: ByteUnit) -> UInt64 {
+        let exponent = 3 * unit.rawValue - unit.fractionDigits
+        guard exponent > 0 else { return bytes }
+        var divisor: UInt64 = 1
+        for _ in 0..<exponent { divisor *= 10 }
+        let quotient = bytes / divisor
+        let remainder = bytes % divisor
+        let half = divisor / 2
+        if remainder > half || (remainder == half && divisor % 2 == 0 && quotient % 2 == 1) {
+            return quotient + 1
+        }
+        return quotient
+    }
+
+    private static func scale(_ exponent: Int) -> Double {
+        exponent == 0 ? 1 : exponent == 1 ? 10 : 100
+    }
+}

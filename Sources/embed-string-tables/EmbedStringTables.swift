@@ -1,0 +1,91 @@
+import Foundation
+
+/// The build tool behind the `EmbedStringTables` plugin: writes a Swift file that holds every
+/// `<locale>.json` table of a directory, byte for byte.
+///
+///     embed-string-tables Resources/Strings .build/…/EmbeddedTables.swift
+///
+/// Valid UTF-8 tables become escaped string literals (every character outside printable ASCII
+/// as `\u{…}`, so no byte of a table can end the literal or upset the compiler); a table that is
+/// not valid UTF-8 is kept as Base64, so the loader can still report the offset of its bad byte.
+/// Directory entries that are not regular files (a FIFO, a directory or a dangling link named
+/// `de.json`) and files over 1 MiB are recorded as unreadable with a reason, never read. The
+/// output file is rewritten only when its content changes.
+@main
+enum EmbedStringTablesTool {
+    /// The largest table embedded; the loader refuses larger ones with the same limit.
+    static let maximumFileSize = 1 << 20
+
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard arguments.count == 2, let directory = arguments.first, let output = arguments.last else {
+            FileHandle.standardError.write(Data("usage: embed-string-tables TABLES_DIRECTORY OUTPUT.swift\n".utf8))
+            exit(2)
+        }
+        let source = generate(directory: URL(fileURLWithPath: directory, isDirectory: true))
+        let outputURL = URL(fileURLWithPath: output)
+        if let existing = try? Data(contentsOf: outputURL), existing == Data(source.utf8) {
+            return
+        }
+        do {
+            try Data(source.utf8).write(to: outputURL, options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("embed-string-tables: cannot write \(output): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// The Swift source for every table in `directory`.
+    static func generate(directory: URL) -> String {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }
+            .sorted()
+        var lines = [
+            "// Generated at build time by the EmbedStringTables plugin from Resources/Strings. Not checked in.",
+            "",
+            "/// The string tables compiled into the library, by file name (\"de.json\").",
+            "package enum EmbeddedTables {",
+            "    package static let files: [String: EmbeddedTable] = [",
+        ]
+        for name in names {
+            lines.append("        \(literal(name)): \(entry(for: directory.appendingPathComponent(name))),")
+        }
+        lines += ["    ]", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The `EmbeddedTable` expression for one file.
+    static func entry(for url: URL) -> String {
+        let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+        guard values?.isRegularFile == true else {
+            return ".unreadable(reason: \(literal("not a regular file")))"
+        }
+        if let size = values?.fileSize, size > maximumFileSize {
+            return ".unreadable(reason: \(literal("larger than \(maximumFileSize / 1024) KiB")))"
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            return ".unreadable(reason: \(literal("cannot be read")))"
+        }
+        guard data.count <= maximumFileSize else {
+            return ".unreadable(reason: \(literal("larger than \(maximumFileSize / 1024) KiB")))"
+        }
+        if let text = String(validating: data, as: UTF8.self) {
+            return ".text(\(literal(text)))"
+        }
+        return ".base64(\(literal(data.base64EncodedString())))"
+    }
+
+    /// `text` as a Swift string literal with everything outside printable ASCII escaped.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case " "..."~": result.unicodeScalars.append(scalar)
+            default: result += "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,34 @@
+import ProgressFormat
+import ProgressParts
+import ProgressPlanning
+import Testing
+
+@Suite struct LocalePartsThroughputTests {
+    static let rates: [Int64] = [0, 400, 949, 950, 50_000, 2_500_000, 999_500, .max]
+
+    @Test(arguments: [
+        ("en", ["0 kB/s", "0.4 kB/s", "0.9 kB/s", "1 kB/s", "50 kB/s", "2.5 MB/s", "1.0 MB/s", "9,223.37 PB/s"]),
+        ("de", ["0 kB/s", "0,4 kB/s", "0,9 kB/s", "1 kB/s", "50 kB/s", "2,5 MB/s", "1,0 MB/s", "9.223,37 PB/s"]),
+        ("fr", ["0\u{202F}ko/s", "0,4\u{202F}ko/s", "0,9\u{202F}ko/s", "1\u{202F}ko/s", "50\u{202F}ko/s", "2,5\u{202F}Mo/s",
+                "1,0\u{202F}Mo/s", "9\u{202F}223,37\u{202F}Po/s"]),
+        ("ru", ["0 кБ/c", "0,4 кБ/c", "0,9 кБ/c", "1 кБ/c", "50 кБ/c", "2,5 МБ/c", "1,0 МБ/c", "9\u{00A0}223,37 ПБ/c"]),
+        ("ja", ["0 KB/秒", "0.4 KB/秒", "0.9 KB/秒", "1 KB/秒", "50 KB/秒", "2.5 MB/秒", "1.0 MB/秒", "9,223.37 PB/秒"]),
+    ])
+    func formatsRates(locale: String, expected: [String]) throws {
+        let parts = try #require(LocaleParts(locale: locale))
+        let actual = Self.rates.map { rate -> String in
+            if case .measure(let measure) = ByteCountPlanner.throughput(rate) { parts.measure(measure) } else { "?" }
+        }
+        #expect(actual == expected)
+    }
+
+    @Test(arguments: [-1, Double.nan, Double.infinity, -Double.infinity])
+    func leavesOutRatesThatCannotBeShown(rate: Double) {
+        #expect(AdditionalDescriptionPlanner.throughputValue(rate) == nil)
+    }
+
+    @Test func clampsHugeRates() {
+        #expect(AdditionalDescriptionPlanner.throughputValue(1e300) == ByteCountPlanner.throughput(.max))
+        #expect(AdditionalDescriptionPlanner.throughputValue(49_999.5) == ByteCountPlanner.throughput(50_000))
+    }
+}
