@@ -78,7 +78,9 @@ package struct LocaleResolution: Hashable, Sendable {
     /// 3. CLDR's regional parent where a table exists for it (`es-MX` → `es-419`,
     ///    `pt-AO` → `pt-PT`, `en-IE` → `en-GB`);
     /// 4. the bare language, but only if it is written in the same script (`sr-Latn` never
-    ///    falls back to Cyrillic `sr`, nor `zh-TW` to Simplified `zh`).
+    ///    falls back to Cyrillic `sr`, nor `zh-TW` to Simplified `zh`);
+    /// 5. the written standard a reader of the language reads (Norwegian `no` and Nynorsk `nn`
+    ///    → Bokmål `nb`).
     package static func tableChain(for id: String) -> [String] {
         let base = ICULocale.baseName(of: id)
         let language = ICULocale.language(of: base)
@@ -98,6 +100,7 @@ package struct LocaleResolution: Hashable, Sendable {
         }
         if sameScriptAsLanguage {
             candidates.append(language)
+            candidates += writtenStandards[language] ?? []
         }
         var chain: [String] = []
         for tag in candidates where !chain.contains(tag) {
@@ -116,6 +119,10 @@ package struct LocaleResolution: Hashable, Sendable {
         }
         return result
     }
+
+    /// Languages whose readers read another table's written standard: Norwegian (`no`, the
+    /// macrolanguage) and Nynorsk (`nn`) read Bokmål (`nb`), as CLDR's `no` parent groups them.
+    package static let writtenStandards: [String: [String]] = ["no": ["nb"], "nn": ["nb"]]
 
     /// CLDR's parent locales for the regional tables we ship: Latin American Spanish,
     /// European Portuguese and international (British) English.

@@ -51,6 +51,9 @@ package struct MessageRenderer: Sendable {
             render(message, memo: memo, into: &output)
         case .value(let value, _):
             append(value, parts: parts, memo: memo, into: &output)
+        case .sentenceStart(let message):
+            render(message, memo: memo, into: &output)
+            output = parts(for: message.key).capitalizingSentenceStart(output)
         }
         return output
     }
@@ -60,6 +63,12 @@ package struct MessageRenderer: Sendable {
         var output = ""
         render(message, memo: nil, into: &output)
         return output
+    }
+
+    /// The parts a message formats with: the source language's when it fell back to the source
+    /// text, so a sentence never mixes two languages.
+    private func parts(for key: MessageKey) -> LocaleParts {
+        catalog.fallbackKeys.contains(key) ? sourceParts : parts
     }
 
     /// Appends the text of one planned message to `output`.

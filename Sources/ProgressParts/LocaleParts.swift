@@ -87,6 +87,12 @@ package final class LocaleParts: Sendable {
         return list.format(parts[0], parts[1]) ?? "\(parts[0]) \(parts[1])"
     }
 
+    /// `text` with its first letter capitalized as a sentence start in this locale
+    /// ("noch 2 Stunden" → "Noch 2 Stunden").
+    package func capitalizingSentenceStart(_ text: String) -> String {
+        ICUCaseMapping.capitalizingStart(of: text, locale: locale)
+    }
+
     /// A file name, isolated from the sentence's direction where needed.
     package func fileName(_ name: String) -> String {
         TextDirection.isolate(name, inRightToLeftText: isRightToLeft)

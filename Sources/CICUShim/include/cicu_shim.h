@@ -63,6 +63,15 @@ int32_t cicu_locale_display_name(const char *locale, const char *display_locale,
 /// each written as UTF-16 into `out` at offsets 0, 8, 16, 24 (NUL-terminated, up to 7 units).
 void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status);
 
+// MARK: - Case
+
+/// `text` (UTF-8) with the first letter of the whole string titlecased by the locale's rules and
+/// nothing else changed (ucasemap_utf8ToTitle with U_TITLECASE_WHOLE_STRING |
+/// U_TITLECASE_NO_LOWERCASE): "noch 2 Stunden" → "Noch 2 Stunden", Turkish "i…" → "İ…", Dutch
+/// "ij…" → "IJ…". Same return convention as `cicu_number_format_utf8`.
+int32_t cicu_titlecase_start_utf8(const char *locale, const char *text, int32_t length, char *out, int32_t capacity,
+                                  int32_t *status);
+
 // MARK: - Unit lists (ListFormatter::format is const, shareable)
 
 /// Opens the UNITS list formatter of a width: 0 wide ("1 minute, 37 seconds"), 1 short

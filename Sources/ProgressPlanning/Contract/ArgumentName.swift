@@ -18,4 +18,5 @@ package enum ArgumentName {
     package static let progress = "progress"
     package static let timeRemaining = "timeRemaining"
     package static let value = "value"
+    package static let status = "status"
 }

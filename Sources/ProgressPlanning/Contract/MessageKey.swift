@@ -28,6 +28,16 @@ package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
     case withTimeRemaining
     /// A byte count in exabytes, which ICU has no unit for ("9.22 EB").
     case exabyteCount
+    /// A progress sentence followed by the operation's status ("419 kB of 5.4 MB — paused").
+    case withStatus
+    /// The operation is paused ("paused").
+    case statusPaused
+    /// The operation was cancelled ("cancelled").
+    case statusCancelled
+    /// No progress for a while ("stalled").
+    case statusStalled
+    /// Not enough data yet for a time remaining ("estimating time remaining…").
+    case statusEstimating
 
     /// Orders keys by name, for stable listings.
     package static func < (lhs: MessageKey, rhs: MessageKey) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -86,6 +86,23 @@ public struct ProgressScenario: Hashable, Sendable, Identifiable {
                              snapshot: ProgressSnapshot(completedUnitCount: 6, totalUnitCount: 5)),
             ProgressScenario(name: "zero-bytes", summary: "A transfer that has not started.",
                              snapshot: file(.downloading) { $0.completedUnitCount = 0; $0.fileTotalCount = 1; $0.fileURL = url }),
+            ProgressScenario(name: "paused", summary: "A paused download: the status replaces speed and time remaining.",
+                             snapshot: file(.downloading) {
+                                 $0.fileTotalCount = 9
+                                 $0.throughput = 50_000
+                                 $0.estimatedTimeRemaining = 97
+                                 $0.status = .paused
+                             }),
+            ProgressScenario(name: "cancelled", summary: "A cancelled upload.",
+                             snapshot: file(.uploading) { $0.fileURL = url; $0.throughput = 50_000; $0.status = .cancelled }),
+            ProgressScenario(name: "stalled", summary: "No progress for a while: stalled instead of a stale speed.",
+                             snapshot: file(.downloading) { $0.fileURL = url; $0.throughput = 0; $0.status = .stalled }),
+            ProgressScenario(name: "estimating", summary: "Not enough data yet for a time remaining; the speed is known.",
+                             snapshot: file(.downloading) { $0.fileURL = url; $0.throughput = 50_000; $0.status = .estimating }),
+            ProgressScenario(name: "estimating-size-unknown", summary: "Estimating, with only the speed known.",
+                             snapshot: file(.receiving) { $0.totalUnitCount = 0; $0.throughput = 2_500_000; $0.status = .estimating }),
+            ProgressScenario(name: "paused-alone", summary: "A paused operation with nothing else to say.",
+                             snapshot: ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, status: .paused)),
             ProgressScenario(name: "huge-values", summary: "Exabytes, a huge speed and a very long time remaining.",
                              snapshot: file(.downloading) {
                                  $0.completedUnitCount = 999_950_000

@@ -12,10 +12,10 @@ import struct Foundation.URL
 extension ProgressSnapshot: Codable {
     private enum CodingKeys: String, CodingKey {
         case completedUnitCount, totalUnitCount, kind, fileOperationKind, fileURL, fileDisplayName
-        case fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining
+        case fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, status
     }
 
-    /// Reads a snapshot from its JSON form; missing counts default as in ``init(completedUnitCount:totalUnitCount:kind:fileOperationKind:fileURL:fileDisplayName:fileTotalCount:fileCompletedCount:throughput:estimatedTimeRemaining:)``.
+    /// Reads a snapshot from its JSON form; missing counts default as in ``init(completedUnitCount:totalUnitCount:kind:fileOperationKind:fileURL:fileDisplayName:fileTotalCount:fileCompletedCount:throughput:estimatedTimeRemaining:status:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -28,7 +28,8 @@ extension ProgressSnapshot: Codable {
             fileTotalCount: try container.decodeIfPresent(Int.self, forKey: .fileTotalCount),
             fileCompletedCount: try container.decodeIfPresent(Int.self, forKey: .fileCompletedCount),
             throughput: try container.decodeIfPresent(Double.self, forKey: .throughput),
-            estimatedTimeRemaining: try container.decodeIfPresent(Double.self, forKey: .estimatedTimeRemaining)
+            estimatedTimeRemaining: try container.decodeIfPresent(Double.self, forKey: .estimatedTimeRemaining),
+            status: try container.decodeIfPresent(Status.self, forKey: .status)
         )
     }
 
@@ -45,5 +46,6 @@ extension ProgressSnapshot: Codable {
         try container.encodeIfPresent(fileCompletedCount, forKey: .fileCompletedCount)
         try container.encodeIfPresent(throughput, forKey: .throughput)
         try container.encodeIfPresent(estimatedTimeRemaining, forKey: .estimatedTimeRemaining)
+        try container.encodeIfPresent(status, forKey: .status)
     }
 }

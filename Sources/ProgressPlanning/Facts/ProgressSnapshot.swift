@@ -39,6 +39,9 @@ public struct ProgressSnapshot: Hashable, Sendable {
     /// Seconds until the operation is expected to finish. Negative, NaN and infinite values are
     /// left out of the text.
     public var estimatedTimeRemaining: Double?
+    /// Paused, cancelled, stalled or estimating; `nil` for an operation going its normal way.
+    /// A status takes the place of the throughput and the time remaining (see ``Status-swift.struct``).
+    public var status: Status?
 
     /// Creates a snapshot; every fact has a default so call sites name only what they know.
     public init(
@@ -51,7 +54,8 @@ public struct ProgressSnapshot: Hashable, Sendable {
         fileTotalCount: Int? = nil,
         fileCompletedCount: Int? = nil,
         throughput: Double? = nil,
-        estimatedTimeRemaining: Double? = nil
+        estimatedTimeRemaining: Double? = nil,
+        status: Status? = nil
     ) {
         self.completedUnitCount = completedUnitCount
         self.totalUnitCount = totalUnitCount
@@ -63,5 +67,6 @@ public struct ProgressSnapshot: Hashable, Sendable {
         self.fileCompletedCount = fileCompletedCount
         self.throughput = throughput
         self.estimatedTimeRemaining = estimatedTimeRemaining
+        self.status = status
     }
 }

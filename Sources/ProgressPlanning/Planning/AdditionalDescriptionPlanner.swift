@@ -10,20 +10,54 @@
 package enum AdditionalDescriptionPlanner {
     /// Plans the additional description of `snapshot`.
     package static func plan(_ snapshot: ProgressSnapshot) -> PlannedText {
-        let timeRemaining = timeRemainingMessage(snapshot.estimatedTimeRemaining)
-        if snapshot.kind == .file, let text = planBytePath(snapshot, timeRemaining: timeRemaining) {
+        let tail = Tail(snapshot)
+        if snapshot.kind == .file, let text = planBytePath(snapshot, tail: tail) {
             return text
         }
-        return planGenericPath(snapshot, timeRemaining: timeRemaining)
+        return planGenericPath(snapshot, tail: tail)
     }
 
     /// Operations whose throughput is worth showing, as on Apple platforms.
     package static let operationsShowingThroughput: Set<ProgressSnapshot.FileOperationKind> = [.downloading, .uploading, .receiving]
 
+    /// What ends the line: the time remaining, or a status in its place.
+    private struct Tail {
+        /// The phrase ("1 minute, 37 seconds remaining", "paused").
+        var message: PlannedMessage
+        /// The message that joins it to a progress sentence.
+        var joiner: MessageKey
+        /// The argument name it takes in the joining message.
+        var argument: String
+        /// Whether the throughput is still worth showing (not when paused, cancelled or stalled).
+        var showsThroughput: Bool
+
+        /// The tail of `snapshot`'s line, if it has one: a known status wins over the time remaining.
+        init?(_ snapshot: ProgressSnapshot) {
+            if let status = snapshot.status, let key = status.messageKey {
+                message = PlannedMessage(key)
+                joiner = .withStatus
+                argument = ArgumentName.status
+                showsThroughput = status == .estimating
+            } else if let timeRemaining = AdditionalDescriptionPlanner.timeRemainingMessage(snapshot.estimatedTimeRemaining) {
+                message = timeRemaining
+                joiner = .withTimeRemaining
+                argument = ArgumentName.timeRemaining
+                showsThroughput = true
+            } else {
+                return nil
+            }
+        }
+
+        /// The tail as an argument of a message that holds it.
+        var asArgument: PlannedArgument {
+            PlannedArgument(argument, .message(message), field: joiner == .withStatus ? .status : nil)
+        }
+    }
+
     // MARK: - Paths
 
-    private static func planBytePath(_ snapshot: ProgressSnapshot, timeRemaining: PlannedMessage?) -> PlannedText? {
-        let throughput = throughputValue(snapshot.throughput)
+    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?) -> PlannedText? {
+        let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput)
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
         if total > 0, completed >= 0, completed <= total {
@@ -37,7 +71,7 @@ package enum AdditionalDescriptionPlanner {
                 key = .bytesCompletedOfTotalWithThroughput
                 arguments.set(PlannedArgument(ArgumentName.throughput, throughput, field: .throughput))
             }
-            return appending(timeRemaining, to: PlannedMessage(key, arguments))
+            return appending(tail, to: PlannedMessage(key, arguments))
         }
         if let files = snapshot.fileCompletedCount, let totalFiles = snapshot.fileTotalCount,
            files >= 0, files <= totalFiles {
@@ -45,44 +79,46 @@ package enum AdditionalDescriptionPlanner {
                 PlannedArgument(ArgumentName.completedFiles, .count(Int64(files)), field: .completedFileCount),
                 PlannedArgument(ArgumentName.totalFiles, .count(Int64(totalFiles)), field: .totalFileCount),
             ])
-            return appending(timeRemaining, to: message)
+            return appending(tail, to: message)
         }
-        switch (timeRemaining, throughput) {
-        case let (timeRemaining?, throughput?):
-            return .message(PlannedMessage(.timeRemainingWithThroughput, [
-                PlannedArgument(ArgumentName.timeRemaining, .message(timeRemaining)),
+        switch (tail, throughput) {
+        case let (tail?, throughput?):
+            return .sentenceStart(PlannedMessage(.timeRemainingWithThroughput, [
+                PlannedArgument(ArgumentName.timeRemaining, .message(tail.message), field: tail.asArgument.field),
                 PlannedArgument(ArgumentName.throughput, throughput, field: .throughput),
             ]))
         case let (nil, throughput?):
             return .value(throughput, field: .throughput)
-        case let (timeRemaining?, nil):
-            return .message(timeRemaining)
+        case let (tail?, nil):
+            return alone(tail)
         case (nil, nil):
             return nil
         }
     }
 
-    private static func planGenericPath(_ snapshot: ProgressSnapshot, timeRemaining: PlannedMessage?) -> PlannedText {
+    private static func planGenericPath(_ snapshot: ProgressSnapshot, tail: Tail?) -> PlannedText {
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
         guard total >= 1, completed >= 0 else {
-            return timeRemaining.map { .message($0) } ?? .empty
+            return tail.map(alone) ?? .empty
         }
         let message = PlannedMessage(.unitsCompletedOfTotal, [
             PlannedArgument(ArgumentName.completed, .count(completed), field: .completedCount),
             PlannedArgument(ArgumentName.total, .count(total), field: .totalCount),
         ])
-        return appending(timeRemaining, to: message)
+        return appending(tail, to: message)
     }
 
     // MARK: - Pieces
 
-    private static func appending(_ timeRemaining: PlannedMessage?, to message: PlannedMessage) -> PlannedText {
-        guard let timeRemaining else { return .message(message) }
-        return .message(PlannedMessage(.withTimeRemaining, [
-            PlannedArgument(ArgumentName.progress, .message(message)),
-            PlannedArgument(ArgumentName.timeRemaining, .message(timeRemaining)),
-        ]))
+    private static func appending(_ tail: Tail?, to message: PlannedMessage) -> PlannedText {
+        guard let tail else { return .message(message) }
+        return .message(PlannedMessage(tail.joiner, [PlannedArgument(ArgumentName.progress, .message(message)), tail.asArgument]))
+    }
+
+    /// The tail on a line of its own: it starts the line.
+    private static func alone(_ tail: Tail) -> PlannedText {
+        .sentenceStart(tail.message)
     }
 
     /// "1 minute, 37 seconds remaining", with the leading unit and its number for agreement.

@@ -23,4 +23,6 @@ package enum OutputField: String, Hashable, Sendable, CaseIterable {
     case completedFileCount
     /// Files in all ("9 files").
     case totalFileCount
+    /// The operation's status ("paused", "estimating time remaining…").
+    case status
 }

@@ -6,4 +6,8 @@ package enum PlannedText: Hashable, Sendable {
     case message(PlannedMessage)
     /// A bare value with no words around it ("50 kB/s"), becoming the given part of the line.
     case value(PlannedValue, field: OutputField?)
+    /// A sentence that starts the line with a phrase the tables write for the middle of one
+    /// ("noch 2 Stunden", "paused"): its first letter is capitalized by the locale's rules
+    /// ("Noch 2 Stunden", "Paused"; Turkish "İ", Dutch "IJ"), where the script has case.
+    case sentenceStart(PlannedMessage)
 }

@@ -63,8 +63,8 @@ import Testing
         let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
         #expect(formatter.tableProblems.isEmpty)
         let oneMinute = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, estimatedTimeRemaining: 97))
-        #expect(oneMinute.additionalDescription == "noch eine Minute: 1 Minute, 37 Sekunden")
+        #expect(oneMinute.additionalDescription == "Noch eine Minute: 1 Minute, 37 Sekunden")
         let twoMinutes = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, estimatedTimeRemaining: 150))
-        #expect(twoMinutes.additionalDescription == "noch 2 Minuten, 30 Sekunden")
+        #expect(twoMinutes.additionalDescription == "Noch 2 Minuten, 30 Sekunden")
     }
 }

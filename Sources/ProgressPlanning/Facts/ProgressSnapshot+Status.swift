@@ -1,0 +1,50 @@
+extension ProgressSnapshot {
+    /// The state of an operation beyond its numbers: paused or cancelled by someone, or, as an
+    /// estimator reports it, stalled or still estimating.
+    ///
+    /// A status takes the place of the speed and the time remaining, which would be frozen or
+    /// stale:
+    ///
+    ///     snapshot.status = .paused       // "419 kB of 5.4 MB — paused"
+    ///     snapshot.status = .stalled      // "419 kB of 5.4 MB — stalled"
+    ///     snapshot.status = .estimating   // "419 kB of 5.4 MB (50 kB/s) — estimating time remaining…"
+    ///
+    /// Alone on a line it starts with a capital where the language has them ("Paused"). When
+    /// several apply, set the strongest: cancelled, then paused, then stalled, then estimating.
+    public struct Status: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The status's identifier, such as `"paused"`.
+        public let rawValue: String
+
+        /// Creates a status from its identifier; an unknown one reads like `nil`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Paused by the user or the app (Foundation's `Progress.isPaused`): "paused". The speed
+        /// and time remaining are left out.
+        public static let paused = Status(rawValue: "paused")
+        /// Cancelled, and will not finish (`Progress.isCancelled`): "cancelled". The speed and
+        /// time remaining are left out.
+        public static let cancelled = Status(rawValue: "cancelled")
+        /// No progress for a while: "stalled", instead of a stale speed and an endless time
+        /// remaining.
+        public static let stalled = Status(rawValue: "stalled")
+        /// Not enough data yet to estimate the time remaining: "estimating time remaining…" in
+        /// its place; a known speed is still shown.
+        public static let estimating = Status(rawValue: "estimating")
+
+        /// The identifier.
+        public var description: String { rawValue }
+
+        /// The message that says this status, `nil` for an unknown one.
+        package var messageKey: MessageKey? {
+            switch self {
+            case .paused: .statusPaused
+            case .cancelled: .statusCancelled
+            case .stalled: .statusStalled
+            case .estimating: .statusEstimating
+            default: nil
+            }
+        }
+    }
+}
