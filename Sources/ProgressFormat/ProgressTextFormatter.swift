@@ -30,6 +30,8 @@ public final class ProgressTextFormatter: Sendable {
     public let tableLocale: String
     /// Problems found in the string tables; each affected message uses the source text instead.
     public let tableProblems: [ProgressFormatError]
+    /// How wide the units are (``UnitWidth-swift.struct/wide`` unless asked otherwise).
+    public let unitWidth: UnitWidth
 
     private let renderer: MessageRenderer
 
@@ -38,13 +40,14 @@ public final class ProgressTextFormatter: Sendable {
     /// - Parameters:
     ///   - locale: A BCP 47 tag (`de`, `zh-Hant-TW`, `ar-u-nu-latn`) or a POSIX locale name
     ///     (`de_DE.UTF-8`, `C`).
+    ///   - unitWidth: How wide the units are: ``UnitWidth-swift.struct/wide`` (Apple's), `.short` or `.narrow`.
     ///   - tablesDirectory: A directory of `<locale>.json` tables that replace the built-in ones
     ///     file by file, so a translator sees an edit without rebuilding.
     /// - Throws: ``ProgressFormatError/invalidLocale(_:reason:)`` or
     ///   ``ProgressFormatError/unknownLocale(_:)`` for a locale ICU has no data for, and
     ///   ``ProgressFormatError/icuFailure(call:locale:)`` if ICU cannot open a formatter.
     ///   A broken table does not throw: see ``tableProblems``.
-    public init(locale: String, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
+    public init(locale: String, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
         let resolution = try LocaleResolution(locale)
         let catalog = try MessageCatalog(chain: resolution.tableChain,
                                          store: StringTableStore(overrideDirectory: tablesDirectory))
@@ -54,13 +57,14 @@ public final class ProgressTextFormatter: Sendable {
         let formattingID = requestedLanguage == tableLanguage
             ? resolution.requestedID
             : ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en"
-        guard let parts = LocaleParts(locale: formattingID) else {
+        guard let parts = LocaleParts(locale: formattingID, width: unitWidth.width) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: formattingID)
         }
-        guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts(locale: "en") else {
+        guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts(locale: "en", width: unitWidth.width) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: "en")
         }
         self.locale = locale
+        self.unitWidth = unitWidth
         self.resolvedLocale = ICULocale.languageTag(forLocaleID: formattingID)
         self.tableLocale = catalog.primaryLocale
         self.tableProblems = catalog.problems
@@ -76,13 +80,13 @@ public final class ProgressTextFormatter: Sendable {
     /// Pass an explicit locale: on Linux, `Locale.current` is always `en_001` (see
     /// ``environmentLocale(_:)`` for the POSIX environment's).
     /// - Throws: as ``init(locale:tablesDirectory:)-(String,_)``.
-    public convenience init(locale: Locale, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
-        try self.init(locale: locale.identifier(.bcp47), tablesDirectory: tablesDirectory)
+    public convenience init(locale: Locale, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
+        try self.init(locale: locale.identifier(.bcp47), unitWidth: unitWidth, tablesDirectory: tablesDirectory)
     }
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        renderer.render(ProgressPlan(snapshot))
+        renderer.render(ProgressPlan(snapshot, width: unitWidth.width))
     }
 
     /// The locale named by the environment, as POSIX programs read it: `LC_ALL`, then

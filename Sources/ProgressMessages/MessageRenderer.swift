@@ -2,7 +2,8 @@ import ProgressParts
 import ProgressPlanning
 
 /// Renders planned messages into one locale's text: walks a ``MessagePattern``, lets
-/// `LocaleParts` format each decided value, and chooses `select` and `plural` variants.
+/// `LocaleParts` format each decided value, chooses `select` and `plural` variants, and marks
+/// where each argument that is a part of its own (a byte count, the speed, a file name) lands.
 ///
 /// Plural variants are chosen from the number *as displayed* (`uplrules_selectFormatted` on the
 /// same ICU result that gives the digits), and an exact `=N` variant wins over a category, as in
@@ -24,45 +25,75 @@ package struct MessageRenderer: Sendable {
         self.sourceParts = sourceParts
     }
 
-    /// Both output strings of a plan, reusing what the previous update already rendered.
+    /// Both output strings of a plan and their parts, reusing what the previous update already
+    /// rendered.
     package func render(_ plan: ProgressPlan) -> ProgressText {
         memos.withMemo { memo in
-            guard let memo else {
-                return ProgressText(description: render(plan.description), additionalDescription: render(plan.additionalDescription))
-            }
-            let description: String
-            if let last = memo.description, last.plan == plan.description {
-                description = last.text
+            var description = Line()
+            if let memo, let last = memo.description, last.plan == plan.description {
+                description = Line(text: last.text, parts: last.parts)
             } else {
-                description = render(plan.description, memo: memo)
-                memo.description = (plan.description, description)
+                render(plan.description, memo: memo, into: &description)
+                memo?.description = (plan.description, description.text, description.parts)
             }
-            return ProgressText(description: description, additionalDescription: render(plan.additionalDescription, memo: memo))
+            var additional = Line()
+            render(plan.additionalDescription, memo: memo, into: &additional)
+            return ProgressText(description: description.text, descriptionParts: description.parts,
+                                additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
         }
     }
 
     /// The text of one planned output string.
-    package func render(_ text: PlannedText, memo: RenderMemo? = nil) -> String {
-        var output = ""
-        switch text {
-        case .empty:
-            break
-        case .message(let message):
-            render(message, memo: memo, into: &output)
-        case .value(let value, _):
-            append(value, parts: parts, memo: memo, into: &output)
-        case .sentenceStart(let message):
-            render(message, memo: memo, into: &output)
-            output = parts(for: message.key).capitalizingSentenceStart(output)
-        }
-        return output
+    package func render(_ text: PlannedText) -> String {
+        var line = Line()
+        render(text, memo: nil, into: &line)
+        return line.text
     }
 
     /// The text of one planned message.
     package func render(_ message: PlannedMessage) -> String {
-        var output = ""
-        render(message, memo: nil, into: &output)
-        return output
+        var line = Line()
+        render(message, memo: nil, into: &line)
+        return line.text
+    }
+
+    /// A line being rendered: its text and the parts marked so far.
+    private struct Line {
+        var text = ""
+        var parts = ProgressText.PartList()
+
+        /// Marks what `body` appends as `field` (when there is one).
+        mutating func marking(_ field: ProgressText.Field?, _ body: (inout Line) -> Void) {
+            guard let field else { return body(&self) }
+            let start = text.utf8.count
+            body(&self)
+            parts.append(field, start..<text.utf8.count)
+        }
+    }
+
+    private func render(_ text: PlannedText, memo: RenderMemo?, into line: inout Line) {
+        switch text {
+        case .empty:
+            break
+        case .message(let message):
+            render(message, memo: memo, into: &line)
+        case .value(let value, let field):
+            line.marking(field) { append(value, parts: parts, memo: memo, into: &$0) }
+        case .sentenceStart(let message, let field):
+            line.marking(field) { render(message, memo: memo, into: &$0) }
+            capitalizeStart(of: &line, parts: parts(for: message.key))
+        }
+    }
+
+    /// Capitalizes the line's first letter, moving the parts after it if its length changed
+    /// (Turkish "i" → "İ" takes a byte more).
+    private func capitalizeStart(of line: inout Line, parts: LocaleParts) {
+        let before = line.text.utf8.count
+        let capitalized = parts.capitalizingSentenceStart(line.text)
+        guard capitalized != line.text else { return }
+        let changedAt = zip(line.text.utf8, capitalized.utf8).prefix(while: ==).count
+        line.text = capitalized
+        line.parts.shift(from: changedAt, by: capitalized.utf8.count - before)
     }
 
     /// The parts a message formats with: the source language's when it fell back to the source
@@ -71,71 +102,74 @@ package struct MessageRenderer: Sendable {
         catalog.fallbackKeys.contains(key) ? sourceParts : parts
     }
 
-    /// Appends the text of one planned message to `output`.
-    private func render(_ message: PlannedMessage, memo: RenderMemo?, into output: inout String) {
+    /// Appends the text of one planned message.
+    private func render(_ message: PlannedMessage, memo: RenderMemo?, into line: inout Line) {
         guard let pattern = catalog.patterns[message.key] else { return }
         let isFallback = catalog.fallbackKeys.contains(message.key)
         // The memo holds this locale's texts; fallback messages format in the source language.
         evaluate(pattern.nodes, arguments: message.arguments, pound: nil, parts: isFallback ? sourceParts : parts,
-                 memo: isFallback ? nil : memo, into: &output)
+                 memo: isFallback ? nil : memo, into: &line)
     }
 
     // MARK: - Evaluation
 
     private func evaluate(
-        _ nodes: [MessageNode], arguments: ArgumentList, pound: String?, parts: LocaleParts, memo: RenderMemo?,
-        into output: inout String
+        _ nodes: [MessageNode], arguments: ArgumentList, pound: (text: String, field: ProgressText.Field?)?,
+        parts: LocaleParts, memo: RenderMemo?, into line: inout Line
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                line.text += text
             case .pound:
-                output += pound ?? ""
+                if let pound {
+                    line.marking(pound.field) { $0.text += pound.text }
+                }
             case .argument(let name):
-                if let value = arguments[name] {
-                    append(value, parts: parts, memo: memo, into: &output)
+                if let argument = arguments.argument(named: name) {
+                    line.marking(argument.field) { append(argument.value, parts: parts, memo: memo, into: &$0) }
                 }
             case .select(let name, let cases):
                 let keyword = if case .keyword(let keyword)? = arguments[name] { keyword } else { "other" }
                 let branch = cases[keyword] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: pound, parts: parts, memo: memo, into: &output)
+                evaluate(branch, arguments: arguments, pound: pound, parts: parts, memo: memo, into: &line)
             case .plural(let name, let offset, let exact, let cases):
-                let number: Int64 = if case .count(let count)? = arguments[name] { count } else { 0 }
+                let argument = arguments.argument(named: name)
+                let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(offset).partialValue
                 let (text, category) = parts.countWithCategory(shown)
                 let branch = exact[number] ?? cases[category] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: text, parts: parts, memo: memo, into: &output)
+                evaluate(branch, arguments: arguments, pound: (text, argument?.field), parts: parts, memo: memo, into: &line)
             }
         }
     }
 
     /// Appends one value's text, formatted by `parts` (or remembered by `memo`).
-    private func append(_ value: PlannedValue, parts: LocaleParts, memo: RenderMemo?, into output: inout String) {
+    private func append(_ value: PlannedValue, parts: LocaleParts, memo: RenderMemo?, into line: inout Line) {
         switch value {
         case .count(let count):
-            output += parts.count(count)
+            line.text += parts.count(count)
         case .percent(let percent):
-            output += parts.percent(percent)
+            line.text += parts.percent(percent)
         case .number(let number, let precision):
-            output += parts.number(number, precision)
+            line.text += parts.number(number, precision)
         case .measure(let measure):
-            output += memo?.measure(measure) { parts.measure(measure) } ?? parts.measure(measure)
+            line.text += memo?.measure(measure) { parts.measure(measure) } ?? parts.measure(measure)
         case .duration(let duration):
             if let memo, let last = memo.duration, last.value == duration {
-                output += last.text
+                line.text += last.text
             } else {
                 let text = parts.duration(duration)
                 memo?.duration = (duration, text)
-                output += text
+                line.text += text
             }
         case .fileName(let name):
-            output += parts.fileName(name)
+            line.text += parts.fileName(name)
         case .keyword(let keyword):
-            output += keyword
+            line.text += keyword
         case .message(let message):
             // A nested sentence renders straight into this one's buffer.
-            render(message, memo: memo, into: &output)
+            render(message, memo: memo, into: &line)
         }
     }
 }

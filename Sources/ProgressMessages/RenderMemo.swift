@@ -12,7 +12,7 @@ package final class RenderMemo: @unchecked Sendable {
     private let lock = NSLock()
 
     // Guarded by `lock`.
-    var description: (plan: PlannedText, text: String)?
+    var description: (plan: PlannedText, text: String, parts: ProgressText.PartList)?
     var measures: [(measure: PlannedMeasure, text: String)] = []
     var duration: (value: PlannedDuration, text: String)?
 

@@ -20,14 +20,14 @@ package final class LocaleParts: Sendable {
     private let numbers: [MeasurePrecision: ICUNumberFormatter]
     private let measures: [PlannedMeasure.Format: ICUNumberFormatter]
 
-    /// Opens (or takes from the caches) every handle for `locale`: the formats planning can ask
-    /// for (``ByteCountPlanner/formats``, ``PlannedDuration/formats(width:)``); `nil` if ICU
-    /// refuses one.
-    package init?(locale: String) {
+    /// Opens (or takes from the caches) every handle for `locale` and text of `width`: the
+    /// formats planning can ask for (``ByteCountPlanner/formats(width:)``,
+    /// ``PlannedDuration/formats(width:)``); `nil` if ICU refuses one.
+    package init?(locale: String, width: TextWidth = .wide) {
         func number(_ skeleton: String) -> ICUNumberFormatter? {
             ICUNumberFormatter.cached(skeleton: skeleton, locale: locale)
         }
-        let durationWidth = UnitWidth.fullName
+        let durationWidth = width.durationWidth
         guard let integer = number(MeasurePrecision.integer.skeleton),
               let percent = number("percent " + MeasurePrecision.integer.skeleton),
               let exabytes = number(ByteCountPlanner.exabytePrecision.skeleton),
@@ -35,7 +35,7 @@ package final class LocaleParts: Sendable {
               let list = ICUListFormatter.cached(locale: locale, width: durationWidth)
         else { return nil }
         var measures: [PlannedMeasure.Format: ICUNumberFormatter] = [:]
-        for format in ByteCountPlanner.formats + PlannedDuration.formats(width: durationWidth) {
+        for format in ByteCountPlanner.formats(width: width) + PlannedDuration.formats(width: durationWidth) {
             guard let formatter = number(format.skeleton) else { return nil }
             measures[format] = formatter
         }

@@ -9,6 +9,9 @@ struct LocaleOptions: ParsableArguments {
 
     @OptionGroup var tables: TablesDirectoryOption
 
+    @Option(name: .customLong("units"), help: "How wide the units are: wide (1 minute, 37 seconds), short (1 min, 37 sec) or narrow (1m 37s).")
+    var unitWidth: UnitWidthArgument = .init(.wide)
+
     /// The locale asked for, or the environment's.
     var requestedLocale: String {
         locale ?? ProgressTextFormatter.environmentLocale(ProcessInfo.processInfo.environment)
@@ -16,7 +19,7 @@ struct LocaleOptions: ParsableArguments {
 
     /// A formatter for the requested locale; table problems are printed to stderr as warnings.
     func makeFormatter() throws -> ProgressTextFormatter {
-        let formatter = try ProgressTextFormatter(locale: requestedLocale, tablesDirectory: try tables.url())
+        let formatter = try ProgressTextFormatter(locale: requestedLocale, unitWidth: unitWidth.width, tablesDirectory: try tables.url())
         for problem in formatter.tableProblems {
             StandardError.write("warning: \(problem)")
         }
@@ -29,4 +32,21 @@ enum StandardError {
     static func write(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+}
+
+/// `--units wide|short|narrow`.
+struct UnitWidthArgument: ExpressibleByArgument {
+    var width: ProgressTextFormatter.UnitWidth
+
+    init(_ width: ProgressTextFormatter.UnitWidth) {
+        self.width = width
+    }
+
+    init?(argument: String) {
+        guard let width = ProgressTextFormatter.UnitWidth(argument) else { return nil }
+        self.width = width
+    }
+
+    static var allValueStrings: [String] { ["wide", "short", "narrow"] }
+    var defaultValueDescription: String { width.description }
 }

@@ -40,6 +40,13 @@ struct RenderCommandTests {
             stderr: "", status: 0))
     }
 
+    /// `--units narrow` for an 80-column terminal.
+    @Test func narrowUnits() throws {
+        let result = try CLIProcess.run(["--locale", "en", "--units", "narrow"] + Self.downloadFacts)
+        #expect(result == CLIProcess.Result(
+            stdout: "Downloading 9 files…\n419kB of 5.4MB (50kB/s) — 1m 37s remaining\n", stderr: "", status: 0))
+    }
+
     @Test func genericProgress() throws {
         let result = try CLIProcess.run(["--locale", "en"] + Self.genericFacts)
         #expect(result == Self.englishGeneric)

@@ -9,9 +9,9 @@
 /// (a negative completed byte count, "-1 byte of 5.4 MB"), the part is left out instead.
 package enum AdditionalDescriptionPlanner {
     /// Plans the additional description of `snapshot`.
-    package static func plan(_ snapshot: ProgressSnapshot) -> PlannedText {
-        let tail = Tail(snapshot)
-        if snapshot.kind == .file, let text = planBytePath(snapshot, tail: tail) {
+    package static func plan(_ snapshot: ProgressSnapshot, width: TextWidth = .wide) -> PlannedText {
+        let tail = Tail(snapshot, width: width)
+        if snapshot.kind == .file, let text = planBytePath(snapshot, tail: tail, width: width) {
             return text
         }
         return planGenericPath(snapshot, tail: tail)
@@ -32,13 +32,13 @@ package enum AdditionalDescriptionPlanner {
         var showsThroughput: Bool
 
         /// The tail of `snapshot`'s line, if it has one: a known status wins over the time remaining.
-        init?(_ snapshot: ProgressSnapshot) {
+        init?(_ snapshot: ProgressSnapshot, width: TextWidth) {
             if let status = snapshot.status, let key = status.messageKey {
                 message = PlannedMessage(key)
                 joiner = .withStatus
                 argument = ArgumentName.status
                 showsThroughput = status == .estimating
-            } else if let timeRemaining = AdditionalDescriptionPlanner.timeRemainingMessage(snapshot.estimatedTimeRemaining) {
+            } else if let timeRemaining = AdditionalDescriptionPlanner.timeRemainingMessage(snapshot.estimatedTimeRemaining, width: width) {
                 message = timeRemaining
                 joiner = .withTimeRemaining
                 argument = ArgumentName.timeRemaining
@@ -56,14 +56,15 @@ package enum AdditionalDescriptionPlanner {
 
     // MARK: - Paths
 
-    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?) -> PlannedText? {
-        let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput)
+    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: TextWidth) -> PlannedText? {
+        let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput, width: width)
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
         if total > 0, completed >= 0, completed <= total {
             var arguments: ArgumentList = [
-                PlannedArgument(ArgumentName.completed, ByteCountPlanner.byteCount(completed), field: .completedBytes),
-                PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total), field: .totalBytes),
+                PlannedArgument(ArgumentName.completed, ByteCountPlanner.byteCount(completed, smallest: total >= 1_000 ? .kilobyte : .byte,
+                                                                                   width: width), field: .completedBytes),
+                PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes),
             ]
             var key = MessageKey.bytesCompletedOfTotal
             if let throughput, let operation = snapshot.fileOperationKind,
@@ -86,7 +87,7 @@ package enum AdditionalDescriptionPlanner {
             return .sentenceStart(PlannedMessage(.timeRemainingWithThroughput, [
                 PlannedArgument(ArgumentName.timeRemaining, .message(tail.message), field: tail.asArgument.field),
                 PlannedArgument(ArgumentName.throughput, throughput, field: .throughput),
-            ]))
+            ]), field: nil)
         case let (nil, throughput?):
             return .value(throughput, field: .throughput)
         case let (tail?, nil):
@@ -118,12 +119,12 @@ package enum AdditionalDescriptionPlanner {
 
     /// The tail on a line of its own: it starts the line.
     private static func alone(_ tail: Tail) -> PlannedText {
-        .sentenceStart(tail.message)
+        .sentenceStart(tail.message, field: tail.asArgument.field)
     }
 
     /// "1 minute, 37 seconds remaining", with the leading unit and its number for agreement.
-    package static func timeRemainingMessage(_ seconds: Double?) -> PlannedMessage? {
-        guard let seconds, let duration = PlannedDuration(seconds: seconds) else { return nil }
+    package static func timeRemainingMessage(_ seconds: Double?, width: TextWidth = .wide) -> PlannedMessage? {
+        guard let seconds, let duration = PlannedDuration(seconds: seconds, width: width) else { return nil }
         return PlannedMessage(.timeRemaining, [
             PlannedArgument(ArgumentName.duration, .duration(duration), field: .timeRemaining),
             PlannedArgument(ArgumentName.leadingUnit, .keyword(duration.leading.unit.rawValue)),
@@ -133,11 +134,11 @@ package enum AdditionalDescriptionPlanner {
 
     /// The throughput as shown (see ``ByteCountPlanner/throughput(_:)``), or `nil` for a
     /// negative, NaN or infinite value.
-    package static func throughputValue(_ bytesPerSecond: Double?) -> PlannedValue? {
+    package static func throughputValue(_ bytesPerSecond: Double?, width: TextWidth = .wide) -> PlannedValue? {
         guard let bytesPerSecond, bytesPerSecond.isFinite, bytesPerSecond >= 0 else { return nil }
         let rounded = bytesPerSecond.rounded(.toNearestOrAwayFromZero)
         // Double(Int64.max) rounds up to 2^63, which does not fit; clamp below it.
         let clamped = rounded >= 9.223_372_036_854_775e18 ? Int64.max : Int64(rounded)
-        return ByteCountPlanner.throughput(clamped)
+        return ByteCountPlanner.throughput(clamped, width: width)
     }
 }

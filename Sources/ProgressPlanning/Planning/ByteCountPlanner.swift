@@ -13,15 +13,19 @@ package enum ByteCountPlanner {
     /// with two, zero-padded so the width does not jump. Zero is "0 kB", so no English word
     /// ("Zero bytes") can slip into another language. CLDR 42 has no exabyte unit, so exabytes
     /// are the string table's `exabyteCount` message ("{value} EB").
-    package static func byteCount(_ bytes: Int64) -> PlannedValue {
-        let scaled = ScaledByteCount(bytes, smallest: bytes == 0 ? .kilobyte : .byte)
+    ///
+    /// `smallest` is the smallest unit shown: a completed count shown beside a total of a
+    /// kilobyte or more starts at kB, so a growing count never switches from "999 bytes" to
+    /// "1 kB" (and the line never jumps by more than the digits it gains).
+    package static func byteCount(_ bytes: Int64, smallest: ByteUnit = .byte, width: TextWidth = .wide) -> PlannedValue {
+        let scaled = ScaledByteCount(bytes, smallest: bytes == 0 ? max(smallest, .kilobyte) : smallest)
         if scaled.unit == .exabyte {
             return .message(PlannedMessage(.exabyteCount, [
                 PlannedArgument(ArgumentName.value, .number(scaled.value, exabytePrecision)),
             ]))
         }
         return .measure(PlannedMeasure(value: scaled.value, unit: .bytes(scaled.unit), precision: precision(scaled.unit),
-                                       width: scaled.unit == .byte ? .fullName : .short))
+                                       width: width.byteWidth(scaled.unit)))
     }
 
     /// Bytes per second in kilobytes per second or more ("50 kB/s", "2.5 MB/s").
@@ -29,34 +33,35 @@ package enum ByteCountPlanner {
     /// Rates never use the byte unit (CLDR's short English "byte/s" is not pluralized): rates
     /// that round to under 1 kB/s show one optional fraction digit ("0.4 kB/s", "0 kB/s"). The
     /// largest unit is PB/s ("9,223.37 PB/s"), as CLDR has no exabyte.
-    package static func throughput(_ bytesPerSecond: Int64) -> PlannedValue {
+    package static func throughput(_ bytesPerSecond: Int64, width: TextWidth = .wide) -> PlannedValue {
         let magnitude = max(bytesPerSecond, 0)
         // 950 B/s is the first rate that rounds (half-even, in tenths of a kB) to 1.0 kB/s.
         if magnitude < 950 {
             return .measure(PlannedMeasure(value: Double(magnitude) / 1000, unit: .bytesPerSecond(.kilobyte),
-                                           precision: .maximumFractionDigits(1), width: .short))
+                                           precision: .maximumFractionDigits(1), width: width.rateWidth))
         }
         let scaled = ScaledByteCount(magnitude, smallest: .kilobyte)
         if scaled.unit == .exabyte {
             return .measure(PlannedMeasure(value: Double(magnitude) / 1e15, unit: .bytesPerSecond(.petabyte),
-                                           precision: precision(.petabyte), width: .short))
+                                           precision: precision(.petabyte), width: width.rateWidth))
         }
         return .measure(PlannedMeasure(value: scaled.value, unit: .bytesPerSecond(scaled.unit),
-                                       precision: precision(scaled.unit), width: .short))
+                                       precision: precision(scaled.unit), width: width.rateWidth))
     }
 
-    /// Every format the two functions above can ask for: what a locale's parts open up front.
-    package static let formats: [PlannedMeasure.Format] = {
+    /// Every format the two functions above can ask for in `width`: what a locale's parts open
+    /// up front.
+    package static func formats(width: TextWidth) -> [PlannedMeasure.Format] {
         var formats: [PlannedMeasure.Format] = []
         for unit in ByteUnit.allCases where unit != .exabyte {
-            formats.append(.init(unit: .bytes(unit), precision: precision(unit), width: unit == .byte ? .fullName : .short))
+            formats.append(.init(unit: .bytes(unit), precision: precision(unit), width: width.byteWidth(unit)))
             if unit != .byte {
-                formats.append(.init(unit: .bytesPerSecond(unit), precision: precision(unit), width: .short))
+                formats.append(.init(unit: .bytesPerSecond(unit), precision: precision(unit), width: width.rateWidth))
             }
         }
-        formats.append(.init(unit: .bytesPerSecond(.kilobyte), precision: .maximumFractionDigits(1), width: .short))
+        formats.append(.init(unit: .bytesPerSecond(.kilobyte), precision: .maximumFractionDigits(1), width: width.rateWidth))
         return formats
-    }()
+    }
 
     /// The precision of the number of exabytes in the `exabyteCount` message.
     package static let exabytePrecision = MeasurePrecision.fractionDigits(2)

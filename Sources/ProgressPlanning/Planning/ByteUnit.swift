@@ -1,5 +1,5 @@
 /// A decimal byte unit and how many fraction digits it shows in progress text.
-package enum ByteUnit: Int, CaseIterable, Hashable, Sendable {
+package enum ByteUnit: Int, CaseIterable, Hashable, Sendable, Comparable {
     case byte, kilobyte, megabyte, gigabyte, terabyte, petabyte, exabyte
 
     /// Fraction digits shown, zero-padded: bytes and kB 0, MB 1, GB and up 2.
@@ -10,4 +10,6 @@ package enum ByteUnit: Int, CaseIterable, Hashable, Sendable {
         default: 2
         }
     }
+
+    package static func < (lhs: ByteUnit, rhs: ByteUnit) -> Bool { lhs.rawValue < rhs.rawValue }
 }

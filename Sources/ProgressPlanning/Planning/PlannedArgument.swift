@@ -6,9 +6,9 @@ package struct PlannedArgument: Hashable, Sendable {
     /// The decided value.
     package var value: PlannedValue
     /// The part of the line the formatted value becomes.
-    package var field: OutputField?
+    package var field: ProgressText.Field?
 
-    package init(_ name: String, _ value: PlannedValue, field: OutputField? = nil) {
+    package init(_ name: String, _ value: PlannedValue, field: ProgressText.Field? = nil) {
         self.name = name
         self.value = value
         self.field = field

@@ -33,7 +33,8 @@ package struct PlannedDuration: Hashable, Sendable {
     package static let maximumSeconds: Double = 1e15
 
     /// Splits `seconds` into at most two shown units; `nil` for negative or non-finite input.
-    package init?(seconds: Double) {
+    package init?(seconds: Double, width: TextWidth = .wide) {
+        self.width = width.durationWidth
         guard seconds.isFinite, seconds >= 0 else { return nil }
         let clamped = min(seconds, Self.maximumSeconds)
         let wholeSeconds = Int64(clamped.rounded(.toNearestOrAwayFromZero))
@@ -63,8 +64,9 @@ package struct PlannedDuration: Hashable, Sendable {
         trailing = rest == 0 ? nil : Part(unit: small, value: rest)
     }
 
-    /// How the units are written: full names ("1 minute, 37 seconds").
-    package var width: UnitWidth { .fullName }
+    /// How the units are written: full names ("1 minute, 37 seconds"), short ("1 min, 37 sec")
+    /// or narrow ("1m 37s").
+    package let width: UnitWidth
 
     /// Each shown part as a measure to format, largest unit first.
     package var measures: [PlannedMeasure] {

@@ -8,9 +8,9 @@ package struct ProgressPlan: Hashable, Sendable {
     /// The plan for `additionalDescription` ("419 kB of 5.4 MB (50 kB/s) — …").
     package var additionalDescription: PlannedText
 
-    /// Plans both strings for a snapshot.
-    package init(_ snapshot: ProgressSnapshot) {
+    /// Plans both strings for a snapshot, with units of `width`.
+    package init(_ snapshot: ProgressSnapshot, width: TextWidth = .wide) {
         description = DescriptionPlanner.plan(snapshot)
-        additionalDescription = AdditionalDescriptionPlanner.plan(snapshot)
+        additionalDescription = AdditionalDescriptionPlanner.plan(snapshot, width: width)
     }
 }
