@@ -77,14 +77,18 @@ let package = Package(
             dependencies: ["embed-string-tables"]
         ),
 
-        // MARK: - Benchmark and fuzzing
+        // MARK: - Benchmark, estimator evaluation and fuzzing
+        .target(
+            name: "EstimatorEvaluation",
+            dependencies: ["ProgressFormat"]
+        ),
         .target(
             name: "CBenchBaseline",
             dependencies: ["CICU"]
         ),
         .executableTarget(
             name: "progress-format-bench",
-            dependencies: ["ProgressFormat", "CBenchBaseline"]
+            dependencies: ["ProgressFormat", "CBenchBaseline", "EstimatorEvaluation"]
         ),
         .executableTarget(
             name: "progress-format-fuzz",
@@ -96,6 +100,7 @@ let package = Package(
             name: "ProgressFormatTests",
             dependencies: [
                 "ProgressPlanning", "ProgressParts", "ProgressMessages", "ProgressFormat", "ProgressFormatTools",
+                "EstimatorEvaluation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]

@@ -16,12 +16,17 @@ struct BenchOptions {
     var repetitions: Int?
     /// Calls per repetition (instead of calibrating to a duration).
     var iterations: Int?
+    /// Compare throughput/time-remaining estimators on synthetic traces instead.
+    var estimators = false
+    /// With `estimators`: the summary over this many further seeds of each trace.
+    var seeds: Int?
     /// The locales the warm cases run in.
     var locales = ["en", "de", "ar", "ja"]
 
     static let usage = """
         usage: progress-format-bench [--json] [--quick] [--verify-only] [--case PATTERN]
                                      [--reps N] [--iterations N] [--locales en,de,ar,ja]
+                                     [--estimators [--seeds N]]
 
           --json           machine-readable results on stdout
           --quick          5 short repetitions per case (smoke test; noisy numbers)
@@ -32,6 +37,8 @@ struct BenchOptions {
           --reps N         timed repetitions per case (default 11; --quick 5; at least 1)
           --iterations N   calls per repetition instead of calibrating to ~50 ms
           --locales LIST   comma-separated locales for the warm cases (must include en)
+          --estimators     compare ETA estimators on synthetic traces (error, jitter, coverage) instead
+          --seeds N        with --estimators: the summary over N further seeds of each trace
         """
 
     /// Parses `arguments` (without the program name); throws a message for a bad flag.
@@ -54,6 +61,8 @@ struct BenchOptions {
             case "--case": casePattern = try value(argument)
             case "--reps": repetitions = try count(argument)
             case "--iterations": iterations = try count(argument)
+            case "--estimators": estimators = true
+            case "--seeds": seeds = try count(argument)
             case "--locales":
                 locales = try value(argument).split(separator: ",").map(String.init)
                 guard locales.contains("en") else { throw BenchError("--locales must include en (the checked locale)") }

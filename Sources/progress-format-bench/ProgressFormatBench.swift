@@ -1,4 +1,5 @@
 import CBenchBaseline
+import EstimatorEvaluation
 import Foundation
 import ProgressFormat
 
@@ -24,6 +25,11 @@ enum ProgressFormatBench {
             }
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             exit(2)
+        }
+        if options.estimators {
+            print(options.seeds.map { EvaluationReport.seedSweep(count: UInt64($0)) } ?? EvaluationReport.comparisonTable(),
+                  terminator: "")
+            exit(0)
         }
         do {
             try run(options, arguments: arguments)

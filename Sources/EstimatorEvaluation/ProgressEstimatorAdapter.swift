@@ -1,0 +1,19 @@
+import ProgressFormat
+
+/// Ours, behind the evaluation protocol.
+struct ProgressEstimatorAdapter: ETAEstimator {
+    static let name = "ProgressEstimator (ours)"
+    var estimator: ProgressEstimator
+
+    init(total: Int64) {
+        estimator = ProgressEstimator(totalUnitCount: total)
+    }
+
+    mutating func record(completed: Int64, at time: Double) {
+        estimator.record(completed: completed, at: time)
+    }
+
+    func shownRemaining(at time: Double) -> Double? {
+        estimator.estimate(at: time).timeRemaining
+    }
+}

@@ -1,0 +1,165 @@
+/// Estimates throughput and a steady, countdown-like time remaining from
+/// (time, completed) samples.
+///
+/// The rate is measured over a *long window*: units completed divided by
+/// the time elapsed since the window began. Progress is weighed by elapsed
+/// time, not by number of samples, so bursty or irregular updates neither
+/// bias nor shake it; and while the speed holds, the window spans the whole
+/// run, the most accurate estimate of a constant speed. A change detector
+/// runs alongside: two one-sided cumulative sums (CUSUM) of how many seconds
+/// progress runs ahead of, or behind, the window's rate beyond
+/// ``Configuration/changeTolerance``. When one exceeds
+/// ``Configuration/changeThreshold`` plus a margin that grows with the
+/// measured noise, and the progress made since the departure began really
+/// runs at a different speed (a pause followed by the usual speed is
+/// absorbed), the window restarts where the change began. The estimate thus
+/// converges about a second after a change on smooth progress, a few seconds
+/// on bursty progress. No progress for ``Configuration/stallInterval``
+/// seconds means ``State/stalled``, with no throughput and no ETA rather than
+/// a stale or ever-growing one; when progress resumes, the stall is cut out
+/// of the window.
+///
+/// The shown time remaining counts down one second per second of clock as
+/// long as the fresh estimate stays within a band around the countdown:
+/// ``Configuration/absoluteTolerance`` plus
+/// ``Configuration/toleranceNoiseMultiplier`` times how far the estimate
+/// wanders by noise alone (the measured spread of progress over two seconds,
+/// magnified by time remaining ÷ window length). When the estimate leaves the
+/// band, or has become markedly more precise (the window has doubled), the
+/// shown value jumps to it. Between samples the shown value keeps counting
+/// down. A counter that goes backwards starts a new run (``State/estimating``
+/// again); a clock that stands still or runs backwards counts as not
+/// advancing; non-finite times are ignored; counts are compared as integers
+/// and otherwise handled as `Double`, so no input traps, and no output is
+/// NaN, infinite or negative.
+///
+/// `ProgressEstimator` is a value type: keep it in your own state, call
+/// ``record(completed:at:)`` whenever the count changes (or on a timer), and
+/// ``estimate(at:)`` when drawing, with the current time, which is how a
+/// stall is noticed without new samples.
+///
+/// ```swift
+/// var estimator = ProgressEstimator(totalUnitCount: 10_000)
+/// for second in 0...4 {
+///     estimator.record(completed: Int64(second) * 1_000, at: Double(second))
+/// }
+/// let now = estimator.estimate(at: 4)
+/// // now.state == .steady, now.throughput == 1000.0, now.timeRemaining == 6.0
+/// let later = estimator.estimate(at: 10)
+/// // later.state == .stalled, later.throughput == nil, later.timeRemaining == nil
+/// ```
+public struct ProgressEstimator: Sendable, Hashable {
+    /// The tuning constants this estimator uses.
+    public let configuration: Configuration
+
+    /// The total unit count, or `nil` when unknown. Totals of zero or less
+    /// are treated as unknown, as `Foundation.Progress` treats them as
+    /// indeterminate.
+    public private(set) var totalUnitCount: Int64?
+
+    /// The current run; `nil` before the first usable sample.
+    var run: Run?
+
+    /// The instant taken as time 0 by the `ContinuousClock.Instant`
+    /// overloads: the first instant they saw.
+    var origin: ContinuousClock.Instant?
+
+    /// Creates an estimator with no samples.
+    ///
+    /// - Parameters:
+    ///   - totalUnitCount: The total, or `nil` (or a value ≤ 0) if unknown.
+    ///   - configuration: Tuning constants; the defaults suit progress bars
+    ///     updated a few times per second.
+    public init(totalUnitCount: Int64? = nil, configuration: Configuration = .init()) {
+        self.configuration = configuration
+        self.totalUnitCount = Self.knownTotal(totalUnitCount)
+    }
+
+    /// Records that `completed` units were done at `time`.
+    ///
+    /// - Parameters:
+    ///   - completed: Units completed so far. Negative values count as 0. A
+    ///     value lower than the previous one is a reset: estimation starts
+    ///     afresh from this sample.
+    ///   - time: Seconds on any monotonic clock with any origin. A time
+    ///     earlier than the previous sample's is taken as equal to it; a
+    ///     non-finite time makes the sample ignored.
+    public mutating func record(completed: Int64, at time: Double) {
+        guard time.isFinite else { return }
+        let completed = max(0, completed)
+        if var current = run {
+            let accepted = current.record(
+                completed: completed, at: time, total: totalUnitCount, configuration: configuration)
+            run = accepted ? current : Run(time: time, completed: completed)
+        } else {
+            run = Run(time: time, completed: completed)
+        }
+    }
+
+    /// Records that `completed` of `total` units were done at `time`, first
+    /// updating ``totalUnitCount`` (`nil` or a value ≤ 0 means unknown).
+    ///
+    /// See ``record(completed:at:)`` for how `completed` and `time` are read.
+    public mutating func record(completed: Int64, total: Int64?, at time: Double) {
+        totalUnitCount = Self.knownTotal(total)
+        record(completed: completed, at: time)
+    }
+
+    /// Records that `completed` units were done at `instant`.
+    ///
+    /// The first instant passed to any `ContinuousClock.Instant` overload
+    /// becomes time 0; see ``record(completed:at:)`` for the rest.
+    public mutating func record(completed: Int64, at instant: ContinuousClock.Instant) {
+        record(completed: completed, at: seconds(since: instant))
+    }
+
+    /// Records that `completed` of `total` units were done at `instant`,
+    /// first updating ``totalUnitCount``.
+    ///
+    /// The first instant passed to any `ContinuousClock.Instant` overload
+    /// becomes time 0; see the `Double` overload
+    /// of `record(completed:total:at:)` for the rest.
+    public mutating func record(completed: Int64, total: Int64?, at instant: ContinuousClock.Instant) {
+        totalUnitCount = Self.knownTotal(total)
+        record(completed: completed, at: seconds(since: instant))
+    }
+
+    /// The estimate at `time`, on the same clock as the recorded samples.
+    ///
+    /// Ask at the current time, not the last sample's: the time since the
+    /// last sample is what reveals a stall. A time earlier than the last
+    /// sample's is taken as equal to it.
+    public func estimate(at time: Double) -> Estimate {
+        guard let run else { return Estimate(state: .estimating) }
+        let now = time.isFinite ? max(time, run.lastTime) : run.lastTime
+        return run.estimate(at: now, total: totalUnitCount, configuration: configuration)
+    }
+
+    /// The estimate at `instant`, on the time scale set by the first instant
+    /// passed to a recording overload taking `ContinuousClock.Instant`.
+    ///
+    /// If no sample was recorded with an instant, this is the estimate as of
+    /// the last sample.
+    public func estimate(at instant: ContinuousClock.Instant) -> Estimate {
+        guard let origin else { return estimate(at: run?.lastTime ?? 0) }
+        return estimate(at: Self.seconds(from: origin, to: instant))
+    }
+
+    private mutating func seconds(since instant: ContinuousClock.Instant) -> Double {
+        if let origin { return Self.seconds(from: origin, to: instant) }
+        origin = instant
+        return 0
+    }
+
+    private static func seconds(
+        from origin: ContinuousClock.Instant, to instant: ContinuousClock.Instant
+    ) -> Double {
+        let parts = (instant - origin).components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+
+    private static func knownTotal(_ total: Int64?) -> Int64? {
+        guard let total, total > 0 else { return nil }
+        return total
+    }
+}

@@ -1,0 +1,31 @@
+extension ProgressSnapshot {
+    /// Takes an estimate's throughput and time remaining, and says its state in words: an
+    /// estimator still ``ProgressEstimator/State/estimating`` makes the line read "estimating
+    /// time remaining…", a ``ProgressEstimator/State/stalled`` one "stalled" — instead of a
+    /// stale speed or an endless time remaining. A status the producer set (paused, cancelled)
+    /// stays: it is stronger.
+    ///
+    ///     var estimator = ProgressEstimator(totalUnitCount: 5_356_456)
+    ///     estimator.record(completed: 419_431, at: now)
+    ///     snapshot.apply(estimator.estimate(at: now))
+    ///     formatter.format(snapshot).additionalDescription
+    ///     // "419 kB of 5.4 MB — estimating time remaining…", later
+    ///     // "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
+    public mutating func apply(_ estimate: ProgressEstimator.Estimate) {
+        throughput = estimate.throughput
+        estimatedTimeRemaining = estimate.timeRemaining
+        guard status == nil || status == .estimating || status == .stalled else { return }
+        switch estimate.state {
+        case .estimating: status = .estimating
+        case .stalled: status = .stalled
+        case .steady, .finished: status = nil
+        }
+    }
+
+    /// A copy with the estimate applied (see ``apply(_:)``).
+    public func applying(_ estimate: ProgressEstimator.Estimate) -> ProgressSnapshot {
+        var copy = self
+        copy.apply(estimate)
+        return copy
+    }
+}

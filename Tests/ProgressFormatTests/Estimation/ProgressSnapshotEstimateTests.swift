@@ -1,0 +1,36 @@
+import ProgressFormat
+import Testing
+
+/// An estimator's states read in words in the text.
+@Suite struct ProgressSnapshotEstimateTests {
+    static func download(_ completed: Int64) -> ProgressSnapshot {
+        ProgressSnapshot(completedUnitCount: completed, totalUnitCount: 10_000_000, kind: .file, fileOperationKind: .downloading)
+    }
+
+    @Test func statesReadInWords() throws {
+        let formatter = try ProgressTextFormatter(locale: "en")
+        var estimator = ProgressEstimator(totalUnitCount: 10_000_000)
+        estimator.record(completed: 0, at: 0)
+        #expect(formatter.format(Self.download(0).applying(estimator.estimate(at: 0))).additionalDescription
+            == "0 kB of 10.0 MB — estimating time remaining…")
+        for second in 1...5 {
+            estimator.record(completed: Int64(second) * 100_000, at: Double(second))
+        }
+        #expect(formatter.format(Self.download(500_000).applying(estimator.estimate(at: 5))).additionalDescription
+            == "500 kB of 10.0 MB (100 kB/s) — 1 minute, 35 seconds remaining")
+        #expect(formatter.format(Self.download(500_000).applying(estimator.estimate(at: 11))).additionalDescription
+            == "500 kB of 10.0 MB — stalled")
+        let german = try ProgressTextFormatter(locale: "de")
+        #expect(german.format(Self.download(500_000).applying(estimator.estimate(at: 11))).additionalDescription
+            == "500 kB von 10,0 MB – stockt")
+    }
+
+    @Test func aPausedSnapshotStaysPaused() {
+        var snapshot = Self.download(0)
+        snapshot.status = .paused
+        var estimator = ProgressEstimator()
+        estimator.record(completed: 0, at: 0)
+        snapshot.apply(estimator.estimate(at: 100))
+        #expect(snapshot.status == .paused)
+    }
+}
