@@ -9,6 +9,9 @@ import ProgressPlanning
 package struct MessageCatalog: Sendable {
     /// The usable pattern for every key.
     package let patterns: [MessageKey: MessagePattern]
+    /// The source language's pattern for every key: what a line falls back to, whole, when one
+    /// of its messages is missing or broken in the translation.
+    package let sourcePatterns: [MessageKey: MessagePattern]
     /// The placeholder types declared by the source table, per key.
     package let placeholderTypes: [MessageKey: [String: PlaceholderType]]
     /// The tag of the first table in the chain (the language of the words), such as `de`.
@@ -42,6 +45,7 @@ package struct MessageCatalog: Sendable {
         let source = tables.first(where: { $0.locale == "en" }) ?? embeddedSource
 
         var patterns: [MessageKey: MessagePattern] = [:]
+        var sourcePatterns: [MessageKey: MessagePattern] = [:]
         var origins: [MessageKey: String] = [:]
         var types: [MessageKey: [String: PlaceholderType]] = [:]
         for key in MessageKey.allCases {
@@ -53,6 +57,10 @@ package struct MessageCatalog: Sendable {
                 : sourceEntry.placeholders
             let reference = MessageEntry(key: key, text: sourceEntry.text, pattern: sourceEntry.pattern,
                                          placeholders: types[key] ?? [:])
+            if let embedded = embeddedSource.entries[key] {
+                let usable = StringTable.problems(of: sourceEntry, file: source.file, against: embedded).isEmpty
+                sourcePatterns[key] = usable ? sourceEntry.pattern : embedded.pattern
+            }
             for table in tables + [embeddedSource] {
                 guard let entry = table.entries[key] else {
                     if table.locale != "en", !table.failedKeys.contains(key.rawValue) {
@@ -70,6 +78,7 @@ package struct MessageCatalog: Sendable {
             }
         }
         self.patterns = patterns
+        self.sourcePatterns = sourcePatterns
         self.placeholderTypes = types
         self.origins = origins
         let primaryLocale = tables.first?.locale ?? "en"

@@ -9,6 +9,10 @@ import ProgressPlanning
 /// same ICU result that gives the digits), and an exact `=N` variant wins over a category, as in
 /// ICU. Rendering cannot fail: a missing argument renders as nothing, an unknown keyword takes
 /// the `other` variant.
+///
+/// One language per line: when any message a line needs is missing or broken in the
+/// translation, the whole line is rendered from the source table with the source language's
+/// numbers ("5 of 10 — 30 seconds remaining", never "5 von 10 – 30 seconds remaining").
 package struct MessageRenderer: Sendable {
     /// The patterns to render with.
     package let catalog: MessageCatalog
@@ -33,11 +37,11 @@ package struct MessageRenderer: Sendable {
             if let memo, let last = memo.description, last.plan == plan.description {
                 description = Line(text: last.text, parts: last.parts)
             } else {
-                render(plan.description, memo: memo, into: &description)
+                render(plan.description, voice: voice(for: plan.description), memo: memo, into: &description)
                 memo?.description = (plan.description, description.text, description.parts)
             }
             var additional = Line()
-            render(plan.additionalDescription, memo: memo, into: &additional)
+            render(plan.additionalDescription, voice: voice(for: plan.additionalDescription), memo: memo, into: &additional)
             return ProgressText(description: description.text, descriptionParts: description.parts,
                                 additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
         }
@@ -46,15 +50,47 @@ package struct MessageRenderer: Sendable {
     /// The text of one planned output string.
     package func render(_ text: PlannedText) -> String {
         var line = Line()
-        render(text, memo: nil, into: &line)
+        render(text, voice: voice(for: text), memo: nil, into: &line)
         return line.text
     }
 
     /// The text of one planned message.
     package func render(_ message: PlannedMessage) -> String {
         var line = Line()
-        render(message, memo: nil, into: &line)
+        render(message, voice: voice(for: .message(message)), memo: nil, into: &line)
         return line.text
+    }
+
+    /// The language a line is written in: its patterns and the parts that format its values.
+    private struct Voice {
+        var patterns: [MessageKey: MessagePattern]
+        var parts: LocaleParts
+        /// Whether the formatter's memo (which holds the locale's texts) may serve this line.
+        var usesMemo: Bool
+    }
+
+    /// The translation's voice, or the source language's when the line needs a message that
+    /// fell back to it.
+    private func voice(for text: PlannedText) -> Voice {
+        if catalog.fallbackKeys.isEmpty || !Self.keys(of: text).contains(where: catalog.fallbackKeys.contains) {
+            return Voice(patterns: catalog.patterns, parts: parts, usesMemo: true)
+        }
+        return Voice(patterns: catalog.sourcePatterns, parts: sourceParts, usesMemo: false)
+    }
+
+    /// Every message key a planned line renders.
+    private static func keys(of text: PlannedText) -> [MessageKey] {
+        func keys(of message: PlannedMessage) -> [MessageKey] {
+            [message.key] + message.arguments.values.flatMap { value -> [MessageKey] in
+                if case .message(let nested) = value { keys(of: nested) } else { [] }
+            }
+        }
+        switch text {
+        case .empty: return []
+        case .message(let message), .sentenceStart(let message, _): return keys(of: message)
+        case .value(.message(let message), _): return keys(of: message)
+        case .value: return []
+        }
     }
 
     /// A line being rendered: its text and the parts marked so far.
@@ -71,17 +107,18 @@ package struct MessageRenderer: Sendable {
         }
     }
 
-    private func render(_ text: PlannedText, memo: RenderMemo?, into line: inout Line) {
+    private func render(_ text: PlannedText, voice: Voice, memo: RenderMemo?, into line: inout Line) {
+        let memo = voice.usesMemo ? memo : nil
         switch text {
         case .empty:
             break
         case .message(let message):
-            render(message, memo: memo, into: &line)
+            render(message, voice: voice, memo: memo, into: &line)
         case .value(let value, let field):
-            line.marking(field) { append(value, parts: parts, memo: memo, into: &$0) }
+            line.marking(field) { append(value, voice: voice, memo: memo, into: &$0) }
         case .sentenceStart(let message, let field):
-            line.marking(field) { render(message, memo: memo, into: &$0) }
-            capitalizeStart(of: &line, parts: parts(for: message.key))
+            line.marking(field) { render(message, voice: voice, memo: memo, into: &$0) }
+            capitalizeStart(of: &line, parts: voice.parts)
         }
     }
 
@@ -96,26 +133,17 @@ package struct MessageRenderer: Sendable {
         line.parts.shift(from: changedAt, by: capitalized.utf8.count - before)
     }
 
-    /// The parts a message formats with: the source language's when it fell back to the source
-    /// text, so a sentence never mixes two languages.
-    private func parts(for key: MessageKey) -> LocaleParts {
-        catalog.fallbackKeys.contains(key) ? sourceParts : parts
-    }
-
     /// Appends the text of one planned message.
-    private func render(_ message: PlannedMessage, memo: RenderMemo?, into line: inout Line) {
-        guard let pattern = catalog.patterns[message.key] else { return }
-        let isFallback = catalog.fallbackKeys.contains(message.key)
-        // The memo holds this locale's texts; fallback messages format in the source language.
-        evaluate(pattern.nodes, arguments: message.arguments, pound: nil, parts: isFallback ? sourceParts : parts,
-                 memo: isFallback ? nil : memo, into: &line)
+    private func render(_ message: PlannedMessage, voice: Voice, memo: RenderMemo?, into line: inout Line) {
+        guard let pattern = voice.patterns[message.key] else { return }
+        evaluate(pattern.nodes, arguments: message.arguments, pound: nil, voice: voice, memo: memo, into: &line)
     }
 
     // MARK: - Evaluation
 
     private func evaluate(
         _ nodes: [MessageNode], arguments: ArgumentList, pound: (text: String, field: ProgressText.Field?)?,
-        parts: LocaleParts, memo: RenderMemo?, into line: inout Line
+        voice: Voice, memo: RenderMemo?, into line: inout Line
     ) {
         for node in nodes {
             switch node {
@@ -127,25 +155,26 @@ package struct MessageRenderer: Sendable {
                 }
             case .argument(let name):
                 if let argument = arguments.argument(named: name) {
-                    line.marking(argument.field) { append(argument.value, parts: parts, memo: memo, into: &$0) }
+                    line.marking(argument.field) { append(argument.value, voice: voice, memo: memo, into: &$0) }
                 }
             case .select(let name, let cases):
                 let keyword = if case .keyword(let keyword)? = arguments[name] { keyword } else { "other" }
                 let branch = cases[keyword] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: pound, parts: parts, memo: memo, into: &line)
+                evaluate(branch, arguments: arguments, pound: pound, voice: voice, memo: memo, into: &line)
             case .plural(let name, let offset, let exact, let cases):
                 let argument = arguments.argument(named: name)
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(offset).partialValue
-                let (text, category) = parts.countWithCategory(shown)
+                let (text, category) = voice.parts.countWithCategory(shown)
                 let branch = exact[number] ?? cases[category] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: (text, argument?.field), parts: parts, memo: memo, into: &line)
+                evaluate(branch, arguments: arguments, pound: (text, argument?.field), voice: voice, memo: memo, into: &line)
             }
         }
     }
 
     /// Appends one value's text, formatted by `parts` (or remembered by `memo`).
-    private func append(_ value: PlannedValue, parts: LocaleParts, memo: RenderMemo?, into line: inout Line) {
+    private func append(_ value: PlannedValue, voice: Voice, memo: RenderMemo?, into line: inout Line) {
+        let parts = voice.parts
         switch value {
         case .count(let count):
             line.text += parts.count(count)
@@ -169,7 +198,7 @@ package struct MessageRenderer: Sendable {
             line.text += keyword
         case .message(let message):
             // A nested sentence renders straight into this one's buffer.
-            render(message, memo: memo, into: &line)
+            render(message, voice: voice, memo: memo, into: &line)
         }
     }
 }

@@ -19,6 +19,9 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
         return nil
     }
 
+    /// Every argument's value, in the order they were added.
+    package var values: [PlannedValue] { entries.map(\.value) }
+
     /// The value named `name`, if any.
     package subscript(name: String) -> PlannedValue? {
         argument(named: name)?.value

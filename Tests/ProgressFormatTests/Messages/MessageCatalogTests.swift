@@ -40,9 +40,10 @@ import Testing
             "\(file): timeRemaining: missing placeholder '{duration}'",
         ])
         let text = formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100, estimatedTimeRemaining: 60))
-        // Each fallback message is English through and through, numbers included.
+        // A line that needs a broken message is English through and through, numbers and
+        // punctuation included (the German dash "–" too).
         #expect(text.description == "7% completed")
-        #expect(text.additionalDescription == "7 of 100 – 1 minute remaining")
+        #expect(text.additionalDescription == "7 of 100 — 1 minute remaining")
     }
 
     @Test func aTableThatIsNotJSONFallsBackWhole() throws {
