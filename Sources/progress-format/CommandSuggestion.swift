@@ -5,6 +5,8 @@
 ///     // "unknown command 'previw'; did you mean 'preview'?"
 ///     CommandSuggestion.message(for: "--locale", commands: ["render", "preview"])   // nil: an option
 ///
+/// The same nearness suggests a JSON key for a misspelt one (`render --input`).
+///
 /// A suggestion is a command at most ``maximumDistance`` edits away (insertions, deletions,
 /// substitutions and swaps of neighbours, ignoring case); the nearest win, in the order given.
 enum CommandSuggestion {
@@ -15,16 +17,25 @@ enum CommandSuggestion {
     /// (nor `help`); `nil` when it is.
     static func message(for argument: String, commands: [String]) -> String? {
         guard !argument.hasPrefix("-"), argument != "help", !commands.contains(argument) else { return nil }
-        // Bounded work whatever the argument's length: nothing longer is a near miss.
-        let longest = commands.map(\.count).max() ?? 0
-        let distances = argument.count > longest + maximumDistance
-            ? [] : commands.map { ($0, distance(argument.lowercased(), $0.lowercased())) }
-        let nearest = distances.map(\.1).min() ?? .max
-        let suggestions = distances.filter { $0.1 == nearest && $0.1 <= maximumDistance }.map { "'\($0.0)'" }
+        let suggestions = nearest(to: argument, among: commands).map { "'\($0)'" }
         guard !suggestions.isEmpty else {
             return "unknown command '\(argument)'; the commands are \(commands.joined(separator: ", "))"
         }
         return "unknown command '\(argument)'; did you mean \(suggestions.joined(separator: " or "))?"
+    }
+
+    /// The `names` nearest to `word`, at most ``maximumDistance`` edits away ignoring case, in
+    /// the order given; empty when none is that near.
+    ///
+    ///     CommandSuggestion.nearest(to: "completedUnitcount", among: ["completedUnitCount", "kind"])
+    ///     // ["completedUnitCount"]
+    static func nearest(to word: String, among names: [String]) -> [String] {
+        // Bounded work whatever the word's length: nothing much longer is a near miss.
+        let longest = names.map(\.count).max() ?? 0
+        guard word.count <= longest + maximumDistance else { return [] }
+        let distances = names.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        let nearest = distances.map(\.1).min() ?? .max
+        return distances.filter { $0.1 == nearest && $0.1 <= maximumDistance }.map(\.0)
     }
 
     /// The optimal string alignment distance between `a` and `b`, in characters: how many

@@ -18,6 +18,13 @@ struct RenderCommand: ParsableCommand {
               419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining
 
               progress-format --locale de --completed 7 --total 100 --format json
+              my-downloader --progress-json | progress-format --locale de --input -
+
+            With --input, each snapshot is the JSON form of the facts \
+            ({"completedUnitCount": 419431, "totalUnitCount": 5356456, "kind": "file", …}) \
+            and each answer one line: the description, a tab and the additional \
+            description, or with --format json one object that names its input line. A bad \
+            line is reported as 'error: line N: …' and skipped (exit status 1).
 
             With no facts (and no --format), shows every scenario in the locale, as \
             'progress-format preview --locale de' does:
@@ -30,6 +37,11 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Output format: text (two lines) or json (one object: locale, resolvedLocale, description, additionalDescription).")
     var format: ReportFormat?
+
+    @Option(help: ArgumentHelp(
+        "Read snapshots as JSON from a file, or from standard input with '-': one object per line (JSON Lines), answered line by line, or one pretty-printed object.",
+        valueName: "file"))
+    var input: String?
 
     /// `--json`, the older spelling of `--format json`, kept for scripts.
     @Flag(help: .hidden)
@@ -44,23 +56,21 @@ struct RenderCommand: ParsableCommand {
         if json && format == .text {
             throw ValidationError("--json and --format text cannot be used together")
         }
+        if input != nil && !facts.isEmpty {
+            throw ValidationError("--input reads the facts; it cannot be used with facts given as flags")
+        }
     }
 
     func run() throws {
-        if facts.isEmpty && format == nil && !json {
+        if facts.isEmpty && format == nil && !json && input == nil {
             try showPreview()
             return
         }
         let formatter = try localeOptions.makeFormatter()
-        let text = formatter.format(facts.snapshot)
-        switch outputFormat {
-        case .text:
-            Terminal.write(OutputPolicy.terminal(text.description) + "\n"
-                + OutputPolicy.terminal(text.additionalDescription) + "\n")
-        case .json:
-            Terminal.write(try JSONOutput.line(RenderOutput(
-                locale: formatter.locale, resolvedLocale: formatter.resolvedLocale,
-                description: text.description, additionalDescription: text.additionalDescription)))
+        if let input {
+            try renderInput(input, formatter: formatter)
+        } else {
+            try write(formatter.format(facts.snapshot), formatter: formatter, line: nil)
         }
     }
 
