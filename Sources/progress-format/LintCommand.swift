@@ -7,10 +7,13 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Checks string tables: syntax, placeholders, plural categories, typography, staleness.",
+        usage: "progress-format lint [<options>]",
         discussion: """
-            Prints one line per problem, `file:key: error|warning: message`, and exits with 1 when
-            there is an error, 0 otherwise. Without --strings it checks the built-in tables; with
-            it, the tables in that directory (the ones a translator is editing).
+            Prints one line per problem, `file:key: error|warning: message`, and exits with 1 \
+            when there is an error, 0 otherwise. With --format json, prints one line: a JSON \
+            array of {file, key, severity, position, message} objects, [] when all is well. \
+            Without --strings it checks the built-in tables; with it, the tables in that \
+            directory (the ones a translator is editing).
 
             Examples:
               progress-format lint
@@ -38,14 +41,12 @@ struct LintCommand: ParsableCommand {
         let errors = findings.filter { $0.severity == .error }.count
         switch format {
         case .text:
-            findings.forEach { print($0) }
+            Terminal.write(findings.map { OutputPolicy.terminal($0.description) + "\n" }.joined())
             let summary = "\(checked.count) table\(checked.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), "
                 + "\(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")"
             StandardError.write(summary)
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-            print(String(decoding: try encoder.encode(findings), as: UTF8.self))
+            Terminal.write(try JSONOutput.line(findings))
         }
         if errors > 0 {
             throw ExitCode(1)

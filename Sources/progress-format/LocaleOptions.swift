@@ -17,20 +17,14 @@ struct LocaleOptions: ParsableArguments {
         locale ?? ProgressTextFormatter.environmentLocale(ProcessInfo.processInfo.environment)
     }
 
-    /// A formatter for the requested locale; table problems are printed to stderr as warnings.
+    /// A formatter for the requested locale; table problems are printed to stderr as warnings
+    /// (through ``StandardError``, so the output policy applies to file names and keys).
     func makeFormatter() throws -> ProgressTextFormatter {
         let formatter = try ProgressTextFormatter(locale: requestedLocale, unitWidth: unitWidth.width, tablesDirectory: try tables.url())
         for problem in formatter.tableProblems {
             StandardError.write("warning: \(problem)")
         }
         return formatter
-    }
-}
-
-/// Writes lines to standard error.
-enum StandardError {
-    static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
 

@@ -8,6 +8,7 @@ struct LocalesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "locales",
         abstract: "Lists every locale that has a string table: names, direction, review progress, ICU data.",
+        usage: "progress-format locales [<options>]",
         discussion: """
             One row per table: its tag, its name in English and in its own language (from ICU), \
             the writing direction, how many messages it has, how many are translated, need \
@@ -43,9 +44,7 @@ struct LocalesCommand: ParsableCommand {
             Terminal.write(table.lines(width: width ?? Terminal.width(environment: environment),
                                        style: .forStandardOutput(environment: environment)).map { $0 + "\n" }.joined())
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Terminal.write(String(decoding: try encoder.encode(summaries), as: UTF8.self) + "\n")
+            Terminal.write(try JSONOutput.line(summaries))
         case .csv:
             Terminal.write(CSVText.record(Self.titles) + summaries.map { CSVText.record(Self.fields($0)) }.joined())
         }

@@ -76,9 +76,7 @@ struct Preview: Sendable {
         case .table:
             return table.lines(width: width, style: style).map { $0 + "\n" }.joined()
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
+            return try JSONOutput.line(entries)
         case .csv:
             return CSVText.record(["scenario", "locale", "resolvedLocale", "description", "additionalDescription"])
                 + entries.map {

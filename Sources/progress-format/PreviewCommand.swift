@@ -7,6 +7,7 @@ struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Shows what every scenario reads in one or more locales.",
+        usage: "progress-format preview [<options>]",
         discussion: """
             The table has a row per scenario and a column per locale; with one locale, the \
             description and the additional description side by side. Cells are cut with "…" to \

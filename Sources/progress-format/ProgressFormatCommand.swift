@@ -22,9 +22,17 @@ struct ProgressFormatCommand: ParsableCommand {
         defaultSubcommand: RenderCommand.self
     )
 
-    /// Runs the command; a failure prints one line, `error: …`, on stderr and exits with 2.
-    /// Help and version requests print as usual.
+    /// Runs the command; a failure prints one line, `error: …`, on stderr (through the output
+    /// policy, like every line there) and exits with 2. Help and version requests print as
+    /// usual. A first argument that is neither an option nor a command is a mistyped command
+    /// (`render` takes no arguments of its own): the error suggests the nearest one.
     static func main() {
+        let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if let first = CommandLine.arguments.dropFirst().first,
+           let message = CommandSuggestion.message(for: first, commands: commands) {
+            StandardError.write("error: \(message)")
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -40,13 +48,26 @@ struct ProgressFormatCommand: ParsableCommand {
     }
 
     /// ArgumentParser's message on one line: a trailing list ("Please provide one of the
-    /// following:" then "- downloading" lines) is joined with commas; usage hints are dropped.
+    /// following:" then "- downloading" lines) is joined with commas. Any other line break
+    /// came from outside (a value echoed in the message) and stays, for the output policy to
+    /// show as ␊ — it is never taken for the end of the message.
+    ///
+    ///     ProgressFormatCommand.oneLine("… one of the following:\n- downloading\n- uploading")
+    ///     // "… one of the following: downloading, uploading"
     static func oneLine(_ message: String) -> String {
-        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let first = lines.first else { return message }
-        let items = lines.dropFirst()
-            .filter { $0.hasPrefix("- ") }
-            .map { String($0.dropFirst(2)) }
-        return first.hasSuffix(":") && !items.isEmpty ? "\(first) \(items.joined(separator: ", "))" : first
+        var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty {
+            lines.removeLast()
+        }
+        var items: [String] = []
+        while lines.count > 1, let last = lines.last?.trimmingCharacters(in: .whitespaces), last.hasPrefix("- ") {
+            items.insert(String(last.dropFirst(2)), at: 0)
+            lines.removeLast()
+        }
+        let head = lines.joined(separator: "\n")
+        guard !items.isEmpty, head.hasSuffix(":") else {
+            return (lines + items.map { "- " + $0 }).joined(separator: "\n")
+        }
+        return "\(head) \(items.joined(separator: ", "))"
     }
 }

@@ -1,22 +1,32 @@
 import ArgumentParser
 import Foundation
 import ProgressFormat
+import ProgressFormatTools
 
 /// `progress-format render`: the two lines for one snapshot of facts (the default command).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Prints the description and the additional description for one set of facts.",
+        usage: "progress-format [render] [<options>]",
         discussion: """
             Examples:
-              progress-format --locale en --kind file --operation downloading --completed 419431 \\
-                --total 5356456 --file-total 9 --throughput 50000 --eta 97
+              progress-format --locale en --kind file --operation downloading \\
+                --completed 419431 --total 5356456 --file-total 9 \\
+                --throughput 50000 --eta 97
               Downloading 9 files…
               419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining
 
-              progress-format --locale de --completed 7 --total 100 --json
+              progress-format --locale de --completed 7 --total 100 --format json
+              my-downloader --progress-json | progress-format --locale de --input -
 
-            With no facts (and no --json), shows every scenario in the locale, as \
+            With --input, each snapshot is the JSON form of the facts \
+            ({"completedUnitCount": 419431, "totalUnitCount": 5356456, "kind": "file", …}) \
+            and each answer one line: the description, a tab and the additional \
+            description, or with --format json one object that names its input line. A bad \
+            line is reported as 'error: line N: …' and skipped (exit status 1).
+
+            With no facts (and no --format), shows every scenario in the locale, as \
             'progress-format preview --locale de' does:
               progress-format --locale de
             """
@@ -25,25 +35,42 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var localeOptions: LocaleOptions
     @OptionGroup var facts: SnapshotOptions
 
-    @Flag(help: "Print a JSON object with locale, resolvedLocale, description and additionalDescription.")
+    @Option(help: "Output format: text (two lines) or json (one object: locale, resolvedLocale, description, additionalDescription).")
+    var format: ReportFormat?
+
+    @Option(help: ArgumentHelp(
+        "Read snapshots as JSON from a file, or from standard input with '-': one object per line (JSON Lines), answered line by line, or one pretty-printed object.",
+        valueName: "file"))
+    var input: String?
+
+    /// `--json`, the older spelling of `--format json`, kept for scripts.
+    @Flag(help: .hidden)
     var json = false
 
+    /// The format asked for with `--format` or `--json`; text when neither.
+    var outputFormat: ReportFormat {
+        json ? .json : format ?? .text
+    }
+
+    func validate() throws {
+        if json && format == .text {
+            throw ValidationError("--json and --format text cannot be used together")
+        }
+        if input != nil && !facts.isEmpty {
+            throw ValidationError("--input reads the facts; it cannot be used with facts given as flags")
+        }
+    }
+
     func run() throws {
-        if facts.isEmpty && !json {
+        if facts.isEmpty && format == nil && !json && input == nil {
             try showPreview()
             return
         }
         let formatter = try localeOptions.makeFormatter()
-        let text = formatter.format(facts.snapshot)
-        if json {
-            let output = RenderOutput(locale: formatter.locale, resolvedLocale: formatter.resolvedLocale,
-                                      description: text.description, additionalDescription: text.additionalDescription)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(output), as: UTF8.self))
+        if let input {
+            try renderInput(input, formatter: formatter)
         } else {
-            print(text.description)
-            print(text.additionalDescription)
+            try write(formatter.format(facts.snapshot), formatter: formatter, line: nil)
         }
     }
 
@@ -55,12 +82,4 @@ struct RenderCommand: ParsableCommand {
         Terminal.write(try preview.output(.table, width: Terminal.width(environment: environment),
                                           style: .forStandardOutput(environment: environment)))
     }
-}
-
-/// The JSON form of `render`.
-struct RenderOutput: Codable {
-    var locale: String
-    var resolvedLocale: String
-    var description: String
-    var additionalDescription: String
 }

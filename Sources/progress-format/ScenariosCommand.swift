@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProgressFormat
+import ProgressFormatTools
 
 /// `progress-format scenarios`: the built-in scenarios, one line each.
 struct ScenariosCommand: ParsableCommand {
@@ -17,9 +18,12 @@ struct ScenariosCommand: ParsableCommand {
     )
 
     func run() {
-        let width = ProgressScenario.all.map(\.name.count).max() ?? 0
-        for scenario in ProgressScenario.all {
-            print(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scenario.summary)
+        let names = ProgressScenario.all.map { OutputPolicy.terminal($0.name) }
+        let width = names.map(DisplayWidth.columns(of:)).max() ?? 0
+        let lines = zip(names, ProgressScenario.all).map { name, scenario in
+            let padding = String(repeating: " ", count: width - DisplayWidth.columns(of: name))
+            return (name + padding + "  " + OutputPolicy.terminal(scenario.summary)).trimmingTrailingSpaces + "\n"
         }
+        Terminal.write(lines.joined())
     }
 }

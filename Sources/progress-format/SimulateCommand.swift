@@ -8,6 +8,7 @@ struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Simulates a transfer: a live progress bar with both lines of text updating in place.",
+        usage: "progress-format simulate [<options>]",
         discussion: """
             On a terminal, draws the description, a bar with the percentage and the additional \
             description, redrawn in place at most 10 times a second, with the cursor hidden until \
@@ -75,7 +76,8 @@ struct SimulateCommand: ParsableCommand {
         var seconds = 0.0
         while true {
             let text = formatter.format(transfer.snapshot(at: seconds))
-            Terminal.write([text.description, text.additionalDescription].filter { !$0.isEmpty }.joined(separator: " | ") + "\n")
+            let parts = [text.description, text.additionalDescription].filter { !$0.isEmpty }.map(OutputPolicy.terminal)
+            Terminal.write(parts.joined(separator: " | ") + "\n")
             if seconds >= transfer.duration { break }
             let next = min(seconds + 1, transfer.duration)
             Thread.sleep(forTimeInterval: (next - seconds) / speedUp)
@@ -101,9 +103,9 @@ struct SimulateCommand: ParsableCommand {
             let seconds = min(transfer.duration, wallSeconds * speedUp)
             let text = formatter.format(transfer.snapshot(at: seconds))
             display.draw([
-                DisplayWidth.truncate(TextTable.printable(text.description), toColumns: width - 1),
+                OutputPolicy.terminal(text.description, columns: width - 1),
                 bar.line(fraction: transfer.fractionCompleted(at: seconds), style: style),
-                DisplayWidth.truncate(TextTable.printable(text.additionalDescription), toColumns: width - 1),
+                OutputPolicy.terminal(text.additionalDescription, columns: width - 1),
             ])
             if seconds >= transfer.duration { break }
             Thread.sleep(forTimeInterval: Self.redrawInterval)

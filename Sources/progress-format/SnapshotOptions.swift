@@ -3,6 +3,10 @@ import Foundation
 import ProgressFormat
 
 /// The progress facts as command-line flags, shared by every command that renders a snapshot.
+///
+/// The numbers are read `.unconditional`ly: the argument after `--total` is its value even when
+/// it starts with a dash, so `--total -1` (indeterminate) and `--eta -5` read as negative
+/// numbers, not as a missing value followed by an unknown flag.
 struct SnapshotOptions: ParsableArguments {
     @Option(help: "What the units count: 'generic' units or 'file' bytes. Defaults to 'file' when any file fact is given.")
     var kind: KindArgument?
@@ -16,22 +20,22 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .customLong("file-name"), help: "A display name shown instead of the file URL's last component.")
     var fileName: String?
 
-    @Option(help: "Units (bytes for files) done so far.")
+    @Option(parsing: .unconditional, help: "Units (bytes for files) done so far.")
     var completed: Int64 = 0
 
-    @Option(help: "Units (bytes for files) in all; negative means indeterminate.")
+    @Option(parsing: .unconditional, help: "Units (bytes for files) in all; negative means indeterminate.")
     var total: Int64 = -1
 
-    @Option(name: .customLong("file-total"), help: "How many files in all.")
+    @Option(name: .customLong("file-total"), parsing: .unconditional, help: "How many files in all.")
     var fileTotal: Int?
 
-    @Option(name: .customLong("file-completed"), help: "How many files are done.")
+    @Option(name: .customLong("file-completed"), parsing: .unconditional, help: "How many files are done.")
     var fileCompleted: Int?
 
-    @Option(help: "Throughput in bytes per second.")
+    @Option(parsing: .unconditional, help: "Throughput in bytes per second.")
     var throughput: Double?
 
-    @Option(help: "Estimated time remaining, in seconds.")
+    @Option(parsing: .unconditional, help: "Estimated time remaining, in seconds.")
     var eta: Double?
 
     /// The snapshot the flags describe.

@@ -7,7 +7,7 @@ import ArgumentParser
 enum TabularFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     /// Columns aligned in terminal columns, cut to fit the width.
     case table
-    /// A pretty-printed JSON array of objects with sorted keys.
+    /// A JSON array of objects on one line, keys sorted (``JSONOutput``).
     case json
     /// RFC 4180 comma-separated values with a header row and CRLF line ends.
     case csv

@@ -19,7 +19,7 @@ extension TextTable {
 
         /// The blocks, in column order.
         var blocks: [Block]
-        /// The width of every line of the table.
+        /// The table's width: its rules', and the most any line takes.
         var tableWidth: Int
     }
 
@@ -27,7 +27,7 @@ extension TextTable {
     var naturalWidths: [Int] {
         columns.indices.map { index in
             let cells = rows.joined().compactMap { index < $0.count ? $0[index].text : nil }
-            return ([columns[index].title] + cells).map { DisplayWidth.columns(of: Self.printable($0)) }.max() ?? 0
+            return ([columns[index].title] + cells).map { DisplayWidth.columns(of: OutputPolicy.terminal($0)) }.max() ?? 0
         }
     }
 

@@ -1,7 +1,7 @@
 import ProgressFormat
 import ProgressFormatTools
 
-/// A grid of text laid out in terminal columns, every line exactly as wide as the others.
+/// A grid of text laid out in terminal columns, every column lined up.
 ///
 /// Widths are measured with ``DisplayWidth`` (East Asian wide characters take two columns,
 /// combining marks and bidi controls none); cells that do not fit are cut with "…". When the
@@ -11,12 +11,18 @@ import ProgressFormatTools
 ///     var table = TextTable(columns: [.init(title: "scenario"), .init(title: "en")])
 ///     table.rows = [[[.init("plain-percent"), .init("7% completed")]]]
 ///     table.lines(width: 80, style: .plain)
-///     // ["scenario      │ en          ",
+///     // ["scenario      │ en",
 ///     //  "──────────────┼─────────────",
 ///     //  "plain-percent │ 7% completed"]
 ///
-/// Right-to-left cells are wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
-/// ISOLATE and aligned to the right, so a bidi-aware terminal keeps them inside their column.
+/// Columns line up, and no line ends in padding: the last column is not padded (the rules
+/// show the table's full width).
+///
+/// Every cell's text passes through ``OutputPolicy/terminal(_:columns:)`` first (controls
+/// visible, overrides removed, its own isolates balanced even when cut); then right-to-left
+/// cells, and cells holding right-to-left letters or bidi controls, are wrapped in U+2068
+/// FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE — right-to-left ones aligned to the
+/// right — so a bidi-aware terminal keeps each cell inside its column.
 struct TextTable: Sendable {
     /// Where a cell's text sits in its column.
     enum Alignment: Sendable {
@@ -36,7 +42,7 @@ struct TextTable: Sendable {
 
     /// One cell's text and direction.
     struct Cell: Hashable, Sendable {
-        /// The text; control characters are shown as spaces.
+        /// The text, as it came; the output policy is applied when the table is drawn.
         var text: String
         /// Whether the text is right to left (it is isolated and aligned to the right).
         var isRightToLeft: Bool
@@ -67,7 +73,7 @@ struct TextTable: Sendable {
     /// The width of ``separator``.
     static let separatorWidth = 3
 
-    /// The table as lines of text, each `width` columns wide or less (all equally wide).
+    /// The table as lines of text, each `width` columns wide or less, none ending in a space.
     func lines(width: Int, style: TerminalStyle) -> [String] {
         let layout = layout(width: width)
         var lines: [String] = []
@@ -104,29 +110,38 @@ struct TextTable: Sendable {
     }
 
     private func line(_ cells: [(text: Cell, index: Int)], block: Layout.Block, style: TerminalStyle, header: Bool) -> String {
-        zip(cells, block.widths).map { cell, width in
-            let text = Self.fit(cell.text, width: width, alignment: columns[cell.index].alignment)
-            return header ? style.bold(text) : text
-        }.joined(separator: style.dim(Self.separator))
+        var texts = zip(cells, block.widths).map { cell, width in
+            Self.fit(cell.text, width: width, alignment: columns[cell.index].alignment)
+        }
+        // No line ends in padding: the last cell keeps no trailing spaces, and when it is
+        // empty the separator before it ends at its bar.
+        if let last = texts.indices.last {
+            texts[last] = texts[last].trimmingTrailingSpaces
+        }
+        var line = ""
+        for (position, text) in texts.enumerated() {
+            if position > 0 {
+                let isLastAndEmpty = position == texts.count - 1 && text.isEmpty
+                line += style.dim(isLastAndEmpty ? String(Self.separator.dropLast()) : Self.separator)
+            }
+            line += header ? style.bold(text) : text
+        }
+        return line
     }
 
-    /// `cell` cut to `width` columns, isolated when it is right to left or holds bidi
-    /// characters, and padded with spaces to exactly `width` columns.
+    /// `cell` made safe and cut to `width` columns (``OutputPolicy/terminal(_:columns:)``),
+    /// isolated when it is right to left or holds bidi characters, and padded with spaces to
+    /// exactly `width` columns.
+    ///
+    /// The policy comes first, so the cell's own isolates are balanced before the cell is
+    /// wrapped in its isolate: a PDI inside a message cannot close the cell's isolate early.
     static func fit(_ cell: Cell, width: Int, alignment: Alignment) -> String {
-        var text = DisplayWidth.truncate(printable(cell.text), toColumns: width)
+        var text = OutputPolicy.terminal(cell.text, columns: width)
         let padding = String(repeating: " ", count: max(0, width - DisplayWidth.columns(of: text)))
         if !text.isEmpty {
             text = BidiIsolation.isolate(text, inRightToLeftText: cell.isRightToLeft)
         }
         let trailing = alignment == .trailing || cell.isRightToLeft
         return trailing ? padding + text : text + padding
-    }
-
-    /// `text` with control characters (tabs, newlines, escapes) replaced by spaces, so one
-    /// cell stays on one line and cannot move the cursor.
-    static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? " " : $0
-        }))
     }
 }

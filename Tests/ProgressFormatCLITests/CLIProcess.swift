@@ -28,8 +28,10 @@ struct CLIProcess {
     /// The environment variables that choose the locale; removed unless a test sets them.
     static let localeVariables: Set<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
-    /// Runs `progress-format` with `arguments`, adding `environment` to the cleaned environment.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `progress-format` with `arguments`, adding `environment` to the cleaned environment;
+    /// `input`, when given, is written to its standard input through a pipe (then closed),
+    /// else standard input is `/dev/null`.
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Result {
         let output = try TemporaryDirectory()
         let stdoutURL = output.url.appendingPathComponent("stdout")
         let stderrURL = output.url.appendingPathComponent("stderr")
@@ -50,10 +52,16 @@ struct CLIProcess {
         process.environment = ProcessInfo.processInfo.environment
             .filter { !localeVariables.contains($0.key) }
             .merging(environment) { _, new in new }
-        process.standardInput = FileHandle.nullDevice
+        let stdinPipe = input.map { _ in Pipe() }
+        process.standardInput = stdinPipe ?? FileHandle.nullDevice
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
         try process.run()
+        if let input, let stdinPipe {
+            // The child reads as it goes and writes to files, so this cannot block for ever.
+            try stdinPipe.fileHandleForWriting.write(contentsOf: input)
+            try stdinPipe.fileHandleForWriting.close()
+        }
         process.waitUntilExit()
 
         // Keep the directory until both files are read; its deinit removes it.

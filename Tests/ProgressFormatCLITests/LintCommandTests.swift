@@ -36,6 +36,54 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// No findings in JSON: `[]` on one line, exit 0.
+    @Test func jsonWithoutFindingsIsAnEmptyArray() throws {
+        #expect(try CLIProcess.run(["lint", "--format", "json", "--locale", "de"])
+            == CLIProcess.Result(stdout: "[]\n", stderr: "", status: 0))
+    }
+
+    /// Every control and bidi character in a message is an error, reported once per kind; the
+    /// lines themselves carry none.
+    @Test func controlCharactersInAMessage() throws {
+        let tables = try HostileText.tables(["percentCompleted": HostileText.percentMessage])
+        let file = tables.url.appendingPathComponent("de.json").path
+        let result = try CLIProcess.run(["lint", "--strings", tables.url.path])
+        #expect(result == CLIProcess.Result(stdout: [
+            "position 10: contains the control character U+001B",
+            "position 31: contains the line separator U+2028",
+            "position 34: contains the replacement character U+FFFD, the mark of a broken encoding",
+            "position 32: contains the bidi embedding or override U+202E, which can reorder the text around it",
+            "position 35: contains the bidi isolate U+2069; file names are isolated by the engine",
+        ].map { "\(file):percentCompleted: error: \($0)\n" }.joined(),
+            stderr: "1 table checked: 5 errors, 0 warnings\n", status: 1))
+    }
+
+    /// A directory and a key holding escapes and overrides: shown as pictures, overrides
+    /// removed, in text and in JSON alike.
+    @Test func fileNamesAndKeysAreMadeSafe() throws {
+        let parent = try TemporaryDirectory()
+        let directory = parent.url.appendingPathComponent("t\u{1B}[31m\u{202E}")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let tables = try HostileText.tables(["noSuch\u{9B}Key\u{2028}": "x"])
+        try FileManager.default.copyItem(at: tables.url.appendingPathComponent("de.json"),
+                                         to: directory.appendingPathComponent("de.json"))
+        let file = parent.url.path + "/t␛[31m/de.json"
+        #expect(try CLIProcess.run(["lint", "--strings", directory.path]) == CLIProcess.Result(
+            stdout: "\(file):noSuch<U+009B>Key<U+2028>: error: unknown message key\n",
+            stderr: "1 table checked: 1 error, 0 warnings\n", status: 1))
+        #expect(try CLIProcess.run(["lint", "--strings", directory.path, "--format", "json"]) == CLIProcess.Result(
+            stdout: #"[{"file":""# + file + #"","key":"noSuch<U+009B>Key<U+2028>","message":"unknown message key","#
+                + #""severity":"error"}]"# + "\n",
+            stderr: "", status: 1))
+    }
+
+    /// A requested locale that is not a table is echoed safely.
+    @Test func requestedLocaleIsMadeSafe() throws {
+        let result = try CLIProcess.run(["lint", "--locale", "x\u{1B}]0;t\u{07}"])
+        #expect(result == CLIProcess.Result(stdout: "x␛]0;t␇.json:-: error: no such table\n",
+                                            stderr: "1 table checked: 1 error, 0 warnings\n", status: 1))
+    }
+
     @Test func unknownTable() throws {
         let result = try CLIProcess.run(["lint", "--locale", "tlh"])
         #expect(result.stdout == "tlh.json:-: error: no such table\n")

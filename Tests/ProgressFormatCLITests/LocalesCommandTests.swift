@@ -35,17 +35,16 @@ struct LocalesCommandTests {
         #expect(Self.cells(english).prefix(4) == ["en", "English", "English", "ltr"])
         let german = try #require(lines.first { $0.hasPrefix("de ") })
         #expect(Self.cells(german).prefix(4) == ["de", "German", "Deutsch", "ltr"])
-        #expect(Set(lines.map { DisplayWidth.columns(of: String($0)) }).count == 1)
+        #expect(TableShape.problems(in: result.stdout, width: 250) == [])
     }
 
-    /// Narrow: cut or split into blocks, every line equally wide and within the width.
+    /// Narrow: cut or split into blocks, columns lined up, no line wider than asked or ending
+    /// in a space.
     @Test(arguments: [40, 80, 120])
     func narrowTableLinesUp(width: Int) throws {
         let result = try CLIProcess.run(["locales", "--width", String(width)])
         #expect(result.status == 0)
-        let widths = Set(result.stdout.split(separator: "\n").map { DisplayWidth.columns(of: String($0)) })
-        #expect(widths.count == 1)
-        #expect(widths.allSatisfy { $0 <= width })
+        #expect(TableShape.problems(in: result.stdout, width: width) == [])
     }
 
     /// A right-to-left table's native name is isolated; the direction column says rtl.
@@ -79,6 +78,43 @@ struct LocalesCommandTests {
         let records = result.stdout.split(separator: "\r\n")
         #expect(records.first == "tag,English name,native name,direction,messages,translated,needs review,reviewed,ICU data")
         #expect(records.count == StringTableSummary.all().count + 1)
+    }
+
+    /// `--format json` is one compact line with sorted keys, like every command's JSON.
+    @Test func jsonIsOneCompactLine() throws {
+        let result = try CLIProcess.run(["locales", "--format", "json"])
+        #expect(result.stdout.hasPrefix(#"[{"englishName":"#))
+        #expect(result.stdout.hasSuffix("}]\n"))
+        #expect(result.stdout.split(separator: "\n").count == 1)
+        #expect(result.stdout.contains(#"{"englishName":"German","hasICUData":true,"isRightToLeft":false,"locale":"de","#))
+    }
+
+    /// Errors echo the directory safely.
+    @Test func directoryInErrorIsMadeSafe() throws {
+        let result = try CLIProcess.run(["locales", "--strings", "/nonexistent\u{1B}[2J\u{202E}"])
+        #expect(result == CLIProcess.Result(stdout: "", stderr: "error: --strings: no directory at '/nonexistent␛[2J'\n",
+                                            status: 2))
+    }
+
+    /// A table's tag is its file name, from outside: a name holding an escape or starting
+    /// like a formula is made safe in the table, the CSV and the JSON.
+    @Test func outsideTagIsMadeSafe() throws {
+        let tables = try HostileText.tables([:])
+        let german = tables.url.appendingPathComponent("de.json")
+        try FileManager.default.copyItem(at: german, to: tables.url.appendingPathComponent("=1+1.json"))
+        try FileManager.default.moveItem(at: german, to: tables.url.appendingPathComponent("x\u{1B}[1m.json"))
+        let count = try #require(StringTableSummary.all().first { $0.locale == "de" }).messageCount
+        let arguments = ["locales", "--strings", tables.url.path]
+        let csv = try CLIProcess.run(arguments + ["--format", "csv"])
+        #expect(csv.stdout.contains("\r\n'=1+1,'=1+1,'=1+1,ltr,\(count),0,\(count),0,no\r\n"))
+        #expect(csv.stdout.contains("\r\nx␛[1m,x␛[1m,x␛[1m,ltr,\(count),0,\(count),0,no\r\n"))
+        let table = try CLIProcess.run(arguments + ["--width", "200"])
+        #expect(table.stdout.contains("\nx␛[1m   │ x␛[1m                         │ x␛[1m"))
+        let json = try CLIProcess.run(arguments + ["--format", "json"])
+        #expect(json.stdout.contains(#"{"englishName":"x␛[1m","hasICUData":false,"isRightToLeft":false,"locale":"x␛[1m","#))
+        for result in [csv, table, json] {
+            #expect(!result.stdout.contains("\u{1B}"))
+        }
     }
 
     @Test func help() throws {

@@ -15,11 +15,11 @@ struct PreviewCommandTests {
         let result = try CLIProcess.run(["preview", "--locale", "en", "--scenario", "plain-percent,everything",
                                          "--scenario", "indeterminate", "--width", "120"])
         #expect(result == CLIProcess.Result(stdout: """
-            scenario      │ description (en)     │ additional description (en)                                
+            scenario      │ description (en)     │ additional description (en)
             ──────────────┼──────────────────────┼────────────────────────────────────────────────────────────
-            plain-percent │ 7% completed         │ 419,431 of 5,356,456                                       
+            plain-percent │ 7% completed         │ 419,431 of 5,356,456
             everything    │ Downloading 9 files… │ 419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining
-            indeterminate │                      │                                                            
+            indeterminate │                      │
 
             """, stderr: "", status: 0))
     }
@@ -42,10 +42,10 @@ struct PreviewCommandTests {
         let result = try CLIProcess.run(["preview", "--locale", "en", "--locale", "de",
                                          "--scenario", "plain-percent", "--scenario", "everything", "--width", "80"])
         #expect(result == CLIProcess.Result(stdout: """
-            scenario      │ en                              │ de                            
+            scenario      │ en                              │ de
             ──────────────┼─────────────────────────────────┼───────────────────────────────
-            plain-percent │ 7% completed                    │ 7\u{00A0}% abgeschlossen             
-                          │ 419,431 of 5,356,456            │ 419.431 von 5.356.456         
+            plain-percent │ 7% completed                    │ 7\u{00A0}% abgeschlossen
+                          │ 419,431 of 5,356,456            │ 419.431 von 5.356.456
             ──────────────┼─────────────────────────────────┼───────────────────────────────
             everything    │ Downloading 9 files…            │ 9 Dateien werden heruntergela…
                           │ 419 kB of 5.4 MB (50 kB/s) — 1… │ 419 kB von 5,4 MB (50 kB/s) \u{2013}…
@@ -61,12 +61,12 @@ struct PreviewCommandTests {
         #expect(result == CLIProcess.Result(stdout: """
             scenario      │ description (de_CH.UTF-8 → de-CH) │ additional description (de_CH.UTF-8 → de-CH)
             ──────────────┼───────────────────────────────────┼─────────────────────────────────────────────
-            plain-percent │ 7% abgeschlossen                  │ 419’431 von 5’356’456                       
+            plain-percent │ 7% abgeschlossen                  │ 419’431 von 5’356’456
 
             """, stderr: "", status: 0))
     }
 
-    /// Every line of every table has the same display width, never more than asked, whatever
+    /// Every table's columns line up, no line is wider than asked or ends in a space, whatever
     /// locales exist (CJK, Arabic, combining marks): the structure, not the words.
     @Test(arguments: [120, 80, 40, 200])
     func allLocalesLineUp(width: Int) throws {
@@ -75,9 +75,7 @@ struct PreviewCommandTests {
         #expect(result.stderr == "")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        let widths = Set(lines.map(DisplayWidth.columns(of:)))
-        #expect(widths.count == 1, "line widths: \(widths.sorted())")
-        #expect(widths.allSatisfy { $0 <= width })
+        #expect(TableShape.problems(in: result.stdout, width: width) == [])
         #expect(lines.count >= 2 + 2 * ProgressScenario.all.count)
         #expect(result.stdout.hasSuffix("\n"))
     }
@@ -89,7 +87,7 @@ struct PreviewCommandTests {
         let result = try CLIProcess.run(["preview", "--strings", tables.url.path, "--locale", "en,he",
                                          "--scenario", "plain-percent", "--width", "60"])
         #expect(result == CLIProcess.Result(stdout: """
-            scenario      │ en                   │ he                  
+            scenario      │ en                   │ he
             ──────────────┼──────────────────────┼─────────────────────
             plain-percent │ 7% completed         │            \u{2068}הושלמו 7%\u{2069}
                           │ 419,431 of 5,356,456 │ \u{2068}419,431 of 5,356,456\u{2069}
@@ -106,8 +104,8 @@ struct PreviewCommandTests {
         #expect(bare == preview)
         #expect(bare.status == 0)
         #expect(bare.stdout.contains("\neverything                │ 9 Dateien werden heruntergeladen…"))
-        let widths = Set(bare.stdout.split(separator: "\n").map { DisplayWidth.columns(of: String($0)) })
-        #expect(widths == [100])
+        #expect(TableShape.problems(in: bare.stdout, width: 100) == [])
+        #expect(bare.stdout.split(separator: "\n").map { DisplayWidth.columns(of: String($0)) }.max() == 100)
     }
 
     /// Without --locale either: the environment's locale, as render reads it.
@@ -209,6 +207,106 @@ struct PreviewCommandTests {
         ].map { $0 + "\r\n" }.joined(), stderr: "", status: 0))
     }
 
+    // MARK: - Outside text
+
+    /// A hostile table message reaches no format raw: table, CSV and JSON show the same safe
+    /// text (controls as pictures, overrides and the stray PDI removed).
+    @Test func hostileMessageIsMadeSafeInEveryFormat() throws {
+        let tables = try HostileText.tables(["percentCompleted": HostileText.percentMessage])
+        let arguments = ["preview", "--strings", tables.url.path, "--locale", "de", "--scenario", "plain-percent"]
+        #expect(try CLIProcess.run(arguments + ["--width", "100"]) == CLIProcess.Result(stdout: """
+            scenario      │ description (de)                                   │ additional description (de)
+            ──────────────┼────────────────────────────────────────────────────┼────────────────────────────
+            plain-percent │ \(HostileText.percentShown) │ 419.431 von 5.356.456
+
+            """, stderr: "", status: 0))
+        #expect(try CLIProcess.run(arguments + ["--format", "csv"]) == CLIProcess.Result(stdout: [
+            "scenario,locale,resolvedLocale,description,additionalDescription",
+            "plain-percent,de,de,\(HostileText.percentShown),419.431 von 5.356.456",
+        ].map { $0 + "\r\n" }.joined(), stderr: "", status: 0))
+        #expect(try CLIProcess.run(arguments + ["--format", "json"]) == CLIProcess.Result(
+            stdout: #"[{"additionalDescription":"419.431 von 5.356.456","description":""# + HostileText.percentShown
+                + #"","facts":{"completedUnitCount":419431,"totalUnitCount":5356456},"locale":"de","resolvedLocale":"de","#
+                + #""scenario":"plain-percent"}]"# + "\n",
+            stderr: "", status: 0))
+    }
+
+    /// A field a spreadsheet would run as a formula starts with an apostrophe.
+    @Test(arguments: [
+        ("={percent}+1", "'=7\u{00A0}%+1"),
+        ("+{percent}", "'+7\u{00A0}%"),
+        ("-{percent}", "'-7\u{00A0}%"),
+        ("@{percent}", "'@7\u{00A0}%"),
+        ("\t={percent}", "'␉=7\u{00A0}%"),
+        ("\r={percent}", "'␍=7\u{00A0}%"),
+        ("=HYPERLINK(\"http://evil.example\", {percent})", "\"'=HYPERLINK(\"\"http://evil.example\"\", 7\u{00A0}%)\""),
+    ])
+    func csvFormulasAreNeutralised(message: String, field: String) throws {
+        let tables = try HostileText.tables(["percentCompleted": message])
+        let result = try CLIProcess.run(["preview", "--strings", tables.url.path, "--locale", "de",
+                                         "--scenario", "plain-percent", "--format", "csv"])
+        #expect(result == CLIProcess.Result(stdout: [
+            "scenario,locale,resolvedLocale,description,additionalDescription",
+            "plain-percent,de,de,\(field),419.431 von 5.356.456",
+        ].map { $0 + "\r\n" }.joined(), stderr: "", status: 0))
+    }
+
+    /// A PDI in a message cannot close its cell's isolate early, so the embedding after it
+    /// cannot escape: the stray PDI and the embedding are removed before the cell is isolated.
+    /// An isolate the message opens and the cut to the column leaves open is closed inside
+    /// the cell.
+    @Test func messageIsolatesStayInTheirCell() throws {
+        let tables = try HostileText.tables([
+            "percentCompleted": "הושלמו {percent}\u{2069}\u{202B}x",
+            "unitsCompletedOfTotal": "\u{2067}{completed} מתוך {total} ארוך מאוד מאוד",
+        ], locale: "he", source: "en")
+        let result = try CLIProcess.run(["preview", "--strings", tables.url.path, "--locale", "en,he",
+                                         "--scenario", "plain-percent", "--width", "60"])
+        #expect(result == CLIProcess.Result(stdout: """
+            scenario      │ en                   │ he
+            ──────────────┼──────────────────────┼──────────────────────
+            plain-percent │ 7% completed         │            \u{2068}הושלמו 7%x\u{2069}
+                          │ 419,431 of 5,356,456 │ \u{2068}\u{2067}419,431 מתוך 5,356,4…\u{2069}\u{2069}
+
+            """, stderr: "", status: 0))
+    }
+
+    /// The same in a left-to-right table: a German message's stray PDI and override are
+    /// removed, and the cell needs no isolate.
+    @Test func strayPDIInALeftToRightCell() throws {
+        let tables = try HostileText.tables(["percentCompleted": "{percent} erledigt\u{2069}\u{202E}x"])
+        let result = try CLIProcess.run(["preview", "--strings", tables.url.path, "--locale", "de,en",
+                                         "--scenario", "plain-percent", "--width", "80"])
+        #expect(result == CLIProcess.Result(stdout: """
+            scenario      │ de                    │ en
+            ──────────────┼───────────────────────┼─────────────────────
+            plain-percent │ 7\u{00A0}% erledigtx         │ 7% completed
+                          │ 419.431 von 5.356.456 │ 419,431 of 5,356,456
+
+            """, stderr: "", status: 0))
+    }
+
+    /// A locale string echoed in a table header is made safe too.
+    @Test func localeInHeaderIsMadeSafe() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "de_DE.UTF-8", "--scenario", "plain-percent",
+                                         "--width", "120"])
+        #expect(result.stdout.hasPrefix("scenario      │ description (de_DE.UTF-8 → de-DE) │"))
+        let hostile = try CLIProcess.run(["preview", "--locale", "de\u{1B}[2J", "--scenario", "plain-percent"])
+        #expect(hostile == CLIProcess.Result(
+            stdout: "", stderr: "error: invalid locale 'de␛[2J': only ASCII letters, digits, '-', '_', '.' and '@' may appear\n",
+            status: 2))
+    }
+
+    /// `--format json` is one line, compact, keys sorted: the style of every command.
+    @Test func jsonIsOneCompactLine() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "en", "--scenario", "plain-percent", "--format", "json"])
+        #expect(result == CLIProcess.Result(
+            stdout: #"[{"additionalDescription":"419,431 of 5,356,456","description":"7% completed","#
+                + #""facts":{"completedUnitCount":419431,"totalUnitCount":5356456},"locale":"en","resolvedLocale":"en","#
+                + #""scenario":"plain-percent"}]"# + "\n",
+            stderr: "", status: 0))
+    }
+
     // MARK: - Environment
 
     /// UTF-8 whatever the environment's locale says: "C" and a Latin-1 German locale.
@@ -240,7 +338,8 @@ struct PreviewCommandTests {
         #expect(!plain.contains("\u{1B}"))
         let lines = plain.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(Set(lines.map(DisplayWidth.columns(of:))) == [70])
+        #expect(TableShape.problems(in: plain, width: 70) == [])
+        #expect(lines.map(DisplayWidth.columns(of:)).max() == 70)
     }
 
     // MARK: - Help and errors

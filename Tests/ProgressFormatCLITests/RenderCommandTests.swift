@@ -147,6 +147,133 @@ struct RenderCommandTests {
             status: 0))
     }
 
+    // MARK: - Outside text
+
+    /// A table message full of escapes, controls and bidi overrides reaches neither the
+    /// terminal nor the JSON raw: the same safe text in both.
+    @Test func hostileMessageIsMadeSafe() throws {
+        let tables = try HostileText.tables(["percentCompleted": HostileText.percentMessage])
+        let arguments = ["--locale", "de", "--strings", tables.url.path, "--completed", "7", "--total", "100"]
+        #expect(try CLIProcess.run(arguments) == CLIProcess.Result(
+            stdout: HostileText.percentShown + "\n7 von 100\n", stderr: "", status: 0))
+        #expect(try CLIProcess.run(arguments + ["--format", "json"]) == CLIProcess.Result(
+            stdout: #"{"additionalDescription":"7 von 100","description":""# + HostileText.percentShown
+                + #"","locale":"de","resolvedLocale":"de"}"# + "\n",
+            stderr: "", status: 0))
+    }
+
+    /// Error and warning lines echo locale strings, paths and keys with their controls made
+    /// visible and their overrides removed, on one line.
+    @Test func errorLinesAreMadeSafe() throws {
+        #expect(try CLIProcess.run(["--locale", "de\u{1B}[31m\u{202E}\nx", "--completed", "1"]) == CLIProcess.Result(
+            stdout: "", stderr: "error: invalid locale 'de␛[31m␊x': only ASCII letters, digits, '-', '_', '.' and '@' may appear\n",
+            status: 2))
+        #expect(try CLIProcess.run(["--strings", "/nonexistent\u{1B}]0;x\u{07}\n", "--completed", "1"]) == CLIProcess.Result(
+            stdout: "", stderr: "error: --strings: no directory at '/nonexistent␛]0;x␇␊'\n", status: 2))
+        #expect(try CLIProcess.run(["--operation", "fly\u{9B}1m\n"]) == CLIProcess.Result(
+            stdout: "", stderr: "error: The value 'fly<U+009B>1m␊' is invalid for '--operation <operation>'. Please provide one of "
+                + "the following: downloading, uploading, decompressing, receiving, copying, duplicating, processing\n",
+            status: 2))
+    }
+
+    /// A table's warnings name its file and key: a directory and a key holding escapes show
+    /// them as pictures.
+    @Test func warningLinesAreMadeSafe() throws {
+        let parent = try TemporaryDirectory()
+        let directory = parent.url.appendingPathComponent("x\u{1B}[31m")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let tables = try HostileText.tables(["percentCompleted": "{percent erledigt", "noSuch\u{1B}Key\u{202E}": "x"])
+        try FileManager.default.copyItem(at: tables.url.appendingPathComponent("de.json"),
+                                         to: directory.appendingPathComponent("de.json"))
+        let file = parent.url.path + "/x␛[31m/de.json"
+        let result = try CLIProcess.run(["--locale", "de", "--strings", directory.path] + Self.genericFacts)
+        #expect(result == CLIProcess.Result(
+            stdout: "7% completed\n419.431 von 5.356.456\n",
+            stderr: "warning: \(file): noSuch␛Key: position 0: unknown message key\n"
+                + "warning: \(file): percentCompleted: position 9: expected ',' or '}' after placeholder 'percent'\n",
+            status: 0))
+    }
+
+    // MARK: - Negative numbers
+
+    /// A negative number is a value, also as a separate argument: `--total -1` is
+    /// indeterminate (nothing to say for generic units), a negative `--eta` is left out.
+    @Test func negativeNumbersAsSeparateArguments() throws {
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "7", "--total", "-1"])
+            == CLIProcess.Result(stdout: "\n\n", stderr: "", status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "7", "--total", "-1"])
+            == CLIProcess.run(["--locale", "en", "--completed", "7", "--total=-1"]))
+        #expect(try CLIProcess.run(["--locale", "en", "--kind", "file", "--completed", "419431", "--total", "5356456",
+                                    "--eta", "-5", "--throughput", "-1"])
+            == CLIProcess.Result(stdout: "Processing files…\n419 kB of 5.4 MB\n", stderr: "", status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--kind", "file", "--completed", "419431", "--total", "5356456",
+                                    "--eta", "97"])
+            == CLIProcess.Result(stdout: "Processing files…\n419 kB of 5.4 MB — 1 minute, 37 seconds remaining\n",
+                                 stderr: "", status: 0))
+    }
+
+    /// What follows a number flag is its value: a flag there is an invalid number, not skipped.
+    @Test func aFlagIsNotANumber() throws {
+        #expect(try CLIProcess.run(["--total", "--locale", "en"]) == CLIProcess.Result(
+            stdout: "", stderr: "error: The value '--locale' is invalid for '--total <total>'\n", status: 2))
+        #expect(try CLIProcess.run(["--locale", "en", "--eta"]) == CLIProcess.Result(
+            stdout: "", stderr: "error: Missing value for '--eta <eta>'\n", status: 2))
+    }
+
+    // MARK: - --format
+
+    /// `--format json`, and `--json`, its older spelling, print the same line; `--format text`
+    /// the two lines.
+    @Test func formats() throws {
+        let json = CLIProcess.Result(
+            stdout: #"{"additionalDescription":"7 of 100","description":"7% completed","locale":"en","resolvedLocale":"en"}"# + "\n",
+            stderr: "", status: 0)
+        let facts = ["--locale", "en", "--completed", "7", "--total", "100"]
+        #expect(try CLIProcess.run(facts + ["--format", "json"]) == json)
+        #expect(try CLIProcess.run(facts + ["--json"]) == json)
+        #expect(try CLIProcess.run(facts + ["--json", "--format", "json"]) == json)
+        #expect(try CLIProcess.run(facts + ["--format", "text"])
+            == CLIProcess.Result(stdout: "7% completed\n7 of 100\n", stderr: "", status: 0))
+        #expect(try CLIProcess.run(["render"] + facts + ["--format", "json"]) == json)
+    }
+
+    /// An explicit format renders even without facts (the empty text of an indeterminate
+    /// progress), instead of the preview.
+    @Test func formatWithoutFactsRenders() throws {
+        #expect(try CLIProcess.run(["--locale", "en", "--format", "json"]) == CLIProcess.Result(
+            stdout: #"{"additionalDescription":"","description":"","locale":"en","resolvedLocale":"en"}"# + "\n",
+            stderr: "", status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--format", "text"])
+            == CLIProcess.Result(stdout: "\n\n", stderr: "", status: 0))
+    }
+
+    @Test(arguments: [
+        (["--format", "xml"], "error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'."),
+        (["--json", "--format", "text"], "error: --json and --format text cannot be used together"),
+    ])
+    func formatErrors(arguments: [String], line: String) throws {
+        let result = try CLIProcess.run(["--locale", "en", "--completed", "7"] + arguments)
+        #expect(result == CLIProcess.Result(stdout: "", stderr: line + "\n", status: 2))
+    }
+
+    /// `--json` is still accepted but no longer offered in help; the example fits 80 columns
+    /// unbroken.
+    @Test func help() throws {
+        let result = try CLIProcess.run(["render", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+              progress-format --locale en --kind file --operation downloading \\
+                --completed 419431 --total 5356456 --file-total 9 \\
+                --throughput 50000 --eta 97
+              Downloading 9 files…
+              419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining
+
+            """))
+        #expect(result.stdout.contains("USAGE: progress-format [render] [<options>]\n"))
+        #expect(result.stdout.contains("--format <format>"))
+        #expect(!result.stdout.contains("--json"))
+    }
+
     /// A directory holding the repository's `de.json` with `percentCompleted` replaced, so the
     /// tests follow whatever the other German messages say.
     static func germanTables(percentCompleted: String) throws -> TemporaryDirectory {

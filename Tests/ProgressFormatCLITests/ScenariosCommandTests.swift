@@ -17,6 +17,12 @@ struct ScenariosCommandTests {
         #expect(result.stdout == expected)
     }
 
+    /// No line ends in a space.
+    @Test func noTrailingSpaces() throws {
+        let lines = try CLIProcess.run(["scenarios"]).stdout.split(separator: "\n")
+        #expect(lines.filter { $0.hasSuffix(" ") } == [])
+    }
+
     /// The first and last lines, word for word.
     @Test func wholeLines() throws {
         let lines = try CLIProcess.run(["scenarios"]).stdout.split(separator: "\n").map(String.init)

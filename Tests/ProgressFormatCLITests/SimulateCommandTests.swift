@@ -58,6 +58,38 @@ struct SimulateCommandTests {
         #expect(lines.last == "Downloading files… | \(last)"[...])
     }
 
+    /// A hostile table: the escapes, the C1 CSI, the CR and the line separator show as
+    /// pictures, the override is removed, in every line.
+    @Test func hostileMessagesAreMadeSafe() throws {
+        let tables = try HostileText.tables([
+            "fileOperationUnnamed": "{operation, select, downloading {Laden\u{1B}[2J\u{202E}\u{2028}…} other {x…}}",
+            "withTimeRemaining": "{progress}\u{9B}\r{timeRemaining}",
+        ])
+        let result = try CLIProcess.run(["simulate", "--strings", tables.url.path, "--locale", "de",
+                                         "--size", "2MB", "--rate", "1MB/s", "--speed-up", "100"])
+        #expect(result == CLIProcess.Result(stdout: """
+            Laden␛[2J<U+2028>… | 0 kB von 2,0 MB (1,0 MB/s)<U+009B>␍noch 2 Sekunden
+            Laden␛[2J<U+2028>… | 1,0 MB von 2,0 MB (1,0 MB/s)<U+009B>␍noch 1 Sekunde
+            Laden␛[2J<U+2028>… | 2,0 MB von 2,0 MB
+
+            """, stderr: "", status: 0))
+    }
+
+    /// On a terminal the live lines are made safe too: the table's clear-screen never reaches
+    /// it, only the display's own sequences do.
+    @Test(.enabled(if: TerminalProcess.isAvailable, "needs script(1) from util-linux for a pseudo-terminal"))
+    func hostileMessagesAreMadeSafeOnATerminal() throws {
+        let tables = try HostileText.tables([
+            "fileOperationUnnamed": "{operation, select, downloading {Laden\u{1B}[2J\u{202E}…} other {x…}}",
+        ])
+        let output = try TerminalProcess.run(
+            "stty cols 70; \"$0\" simulate --strings '\(tables.url.path)' --locale de --size 2MB --rate 1MB/s --speed-up 100",
+            binary: try CLIProcess.executableURL())
+        #expect(output.contains("Laden␛[2J…"))
+        #expect(!output.contains("\u{1B}[2J"))
+        #expect(!output.contains("\u{202E}"))
+    }
+
     /// UTF-8 whatever the environment's locale.
     @Test func outputIsUTF8() throws {
         let result = try CLIProcess.run(["simulate", "--size", "1MB", "--rate", "1MB/s", "--speed-up", "100"],

@@ -4,8 +4,8 @@ import ProgressParts
 import ProgressPlanning
 
 /// Checks string tables the way `progress-format lint` does: syntax (ours and ICU's),
-/// placeholders against the source, CLDR plural completeness, implied quantities, typography,
-/// quotation marks, completeness and staleness.
+/// placeholders against the source, CLDR plural completeness, implied quantities, control and
+/// invisible characters, typography, quotation marks, completeness and staleness.
 ///
 ///     let findings = StringTableLinter().lint()
 ///     findings.filter { $0.severity == .error }.isEmpty   // true for the shipped tables
@@ -16,7 +16,8 @@ public struct StringTableLinter: Sendable {
     /// The rules, in the order their findings are listed for each table.
     static var rules: [any LintRule.Type] { [
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
-        PluralCompletenessRule.self, ImpliedQuantityRule.self, TypographyRule.self, QuotationRule.self, StalenessRule.self,
+        PluralCompletenessRule.self, ImpliedQuantityRule.self, ControlCharacterRule.self, TypographyRule.self,
+        QuotationRule.self, StalenessRule.self,
     ] }
 
     private let store: StringTableStore

@@ -3,14 +3,15 @@ import ProgressParts
 import ProgressPlanning
 
 /// Typography a translator's edit often breaks: "..." for "…", an ellipsis lost where the
-/// source has one, spaces at either end, raw bidi controls, and French spacing before
+/// source has one, spaces at either end, bidi marks typed in, and French spacing before
 /// `; : ! ?` and inside « ».
+///
+/// Bidi embeddings, overrides and isolates, like every other control or invisible character,
+/// are ``ControlCharacterRule``'s findings, not this rule's.
 enum TypographyRule: LintRule {
-    /// Bidi controls that must not be typed into a table; the engine isolates names itself.
-    static let bidiControls: Set<Unicode.Scalar> = [
-        "\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",
-        "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
-    ]
+    /// Bidi marks (LRM, RLM, ALM) that must not be typed into a table; the engine isolates
+    /// names itself.
+    static let bidiControls: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
 
     static func check(_ context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []

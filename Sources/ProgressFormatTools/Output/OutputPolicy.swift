@@ -16,49 +16,88 @@
 ///   balanced: a PDI without an opener is removed and openers left open are closed at the end,
 ///   so a text can never reorder what stands after it;
 /// - everything else (letters, marks, NBSP/NNBSP, LRM/RLM/ALM, ZWJ/ZWNJ) passes unchanged, so
-///   translations in every script read as written.
+///   translations in every script read as written. Invisible but inert characters (ZWSP, BOM,
+///   tag characters) pass too: they move nothing on a screen; lint flags them in a table
+///   (`ControlCharacterRule`) and the file-name policy shows them in names.
+///
+/// JSON: the CLI applies ``terminal(_:)`` to every string value it writes, so a JSON value
+/// holds exactly the text the terminal form shows (JSON would escape controls itself, but not
+/// bidi overrides or U+2028).
+///
+/// The functions are idempotent (`terminal(terminal(x)) == terminal(x)`), run in time linear
+/// in the text, and leave a text that needs nothing untouched.
 public enum OutputPolicy {
     /// `text` made safe for a terminal line (see the type's rules).
+    ///
+    ///     OutputPolicy.terminal("7%\u{1B}]0;pwned\u{07} done")   // "7%␛]0;pwned␇ done"
+    ///     OutputPolicy.terminal("a\u{2069}\u{2067}b")             // "a\u{2067}b\u{2069}"
+    ///
+    /// - Complexity: O(*n*) in the text's length.
     public static func terminal(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        guard text.unicodeScalars.contains(where: needsAttention) else { return text }
+        // UTF-8 bytes, not a `String.UnicodeScalarView`: appending to a scalar view copies
+        // on every `append(contentsOf:)` and turns a megabyte into seconds.
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { result.append($0) }
+        }
         var openIsolates = 0
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x00...0x1F:
-                result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+                append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
             case 0x7F:
-                result.append("\u{2421}")
+                append("\u{2421}")
             case 0x80...0x9F, 0x2028, 0x2029, 0xFFFD:
-                result.append(contentsOf: visibleCodePoint(scalar).unicodeScalars)
+                result.append(contentsOf: visibleCodePoint(scalar).utf8)
             case 0x202A...0x202E:
                 continue
             case 0x2066...0x2068:
                 openIsolates += 1
-                result.append(scalar)
+                append(scalar)
             case 0x2069:
                 guard openIsolates > 0 else { continue }
                 openIsolates -= 1
-                result.append(scalar)
+                append(scalar)
             default:
-                result.append(scalar)
+                append(scalar)
             }
         }
         for _ in 0..<openIsolates {
-            result.append("\u{2069}")
+            append("\u{2069}")
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `text` made safe for a terminal and cut to at most `columns` terminal columns, ending
+    /// in "…" when cut (whole grapheme clusters, measured with ``DisplayWidth``); isolates
+    /// stay balanced even when the cut falls inside one.
+    ///
+    ///     OutputPolicy.terminal("\u{2067}שלום עולם\u{2069}!", columns: 5)   // "\u{2067}שלום…\u{2069}"
+    public static func terminal(_ text: String, columns: Int) -> String {
+        terminal(DisplayWidth.truncate(terminal(text), toColumns: columns))
     }
 
     /// `text` as one RFC 4180 CSV field, made safe as for a terminal, with a leading `=`, `+`,
     /// `-`, `@`, tab or CR neutralised by a leading apostrophe (so a spreadsheet shows it as
-    /// text, never runs it as a formula), and quoted when it holds a comma, a quote or a line
-    /// break.
+    /// text, never runs it as a formula), and quoted when it holds a comma or a quote.
+    ///
+    /// "Leading" looks past white space and invisible characters (bidi controls, ZWSP, BOM…),
+    /// which a spreadsheet may strip before it decides:
+    ///
+    ///     OutputPolicy.csvField("-5")                  // "'-5"
+    ///     OutputPolicy.csvField("\u{202E}=1+1")         // "'=1+1"
+    ///     OutputPolicy.csvField(" @SUM(A1)")            // "' @SUM(A1)"
+    ///     OutputPolicy.csvField("say \"hi\", then go")  // "\"say \"\"hi\"\", then go\""
+    ///
+    /// Line breaks never need quoting: the terminal rules have made them visible (␍ ␊).
     public static func csvField(_ text: String) -> String {
         var safe = terminal(text)
-        if let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) {
+        if startsLikeFormula(text) || startsLikeFormula(safe) {
             safe = "'" + safe
         }
-        let needsQuotes = safe.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
+        let needsQuotes = safe.unicodeScalars.contains { $0 == "," || $0 == "\"" }
         guard needsQuotes else { return safe }
         return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
@@ -78,6 +117,29 @@ public enum OutputPolicy {
             }
         }
         return result
+    }
+
+    // MARK: - Rules
+
+    /// Whether ``terminal(_:)`` changes or counts `scalar`.
+    static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFD, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// The characters that make a spreadsheet read a cell as a formula.
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// Whether the first character of `text` that a spreadsheet could see — past white space
+    /// and default-ignorable characters — starts a formula.
+    static func startsLikeFormula(_ text: String) -> Bool {
+        let first = text.unicodeScalars.first { scalar in
+            formulaStarts.contains(scalar)
+                || !(scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint)
+        }
+        return first.map(formulaStarts.contains) ?? false
     }
 
     /// `<U+0085>`: a code point written so it can be seen.
