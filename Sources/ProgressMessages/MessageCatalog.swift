@@ -68,7 +68,10 @@ package struct MessageCatalog: Sendable {
                     }
                     continue
                 }
-                let entryProblems = StringTable.problems(of: entry, file: table.file, against: reference)
+                var entryProblems = StringTable.problems(of: entry, file: table.file, against: reference)
+                if let unsafe = StringTable.unsafeCharacterProblem(of: entry, file: table.file) {
+                    entryProblems.append(unsafe)
+                }
                 problems += entryProblems
                 if entryProblems.isEmpty {
                     patterns[key] = entry.pattern

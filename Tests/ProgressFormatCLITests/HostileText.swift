@@ -8,9 +8,11 @@ enum HostileText {
     /// and an embedding.
     static let percentMessage = "{percent} \u{1B}[2J\u{1B}]0;pwned\u{07}\u{9B}31m\u{0}\r\n\u{2028}\u{202E}x\u{FFFD}\u{2069}\u{202B}y"
 
-    /// What the terminal, CSV and JSON show of ``percentMessage`` for 7%: controls as pictures
-    /// or `<U+…>`, overrides, embeddings and the stray PDI removed.
-    static let percentShown = "7\u{00A0}% ␛[2J␛]0;pwned␇<U+009B>31m␀␍␊<U+2028>x<U+FFFD>y"
+    /// The warning the library gives for ``percentMessage`` in `file`: it refuses the message
+    /// (the line falls back to English) and names its first unsafe character.
+    static func refusal(_ file: String, key: String = "percentCompleted", position: Int = 10, code: String = "U+001B") -> String {
+        "warning: \(file): \(key): position \(position): contains \(code), which a translation must not hold\n"
+    }
 
     /// A directory holding the repository's `<locale>.json` (German unless `locale` says), with
     /// `@@locale` set to `locale` and `changes` applied, saved as `<locale>.json`.

@@ -209,26 +209,27 @@ struct PreviewCommandTests {
 
     // MARK: - Outside text
 
-    /// A hostile table message reaches no format raw: table, CSV and JSON show the same safe
-    /// text (controls as pictures, overrides and the stray PDI removed).
-    @Test func hostileMessageIsMadeSafeInEveryFormat() throws {
+    /// A hostile table message reaches no format: the library refuses it (one warning with
+    /// file, key and position), and table, CSV and JSON show the line in English instead.
+    @Test func hostileMessageIsRefusedInEveryFormat() throws {
         let tables = try HostileText.tables(["percentCompleted": HostileText.percentMessage])
+        let warning = HostileText.refusal(tables.url.appendingPathComponent("de.json").path)
         let arguments = ["preview", "--strings", tables.url.path, "--locale", "de", "--scenario", "plain-percent"]
         #expect(try CLIProcess.run(arguments + ["--width", "100"]) == CLIProcess.Result(stdout: """
-            scenario      │ description (de)                                   │ additional description (de)
-            ──────────────┼────────────────────────────────────────────────────┼────────────────────────────
-            plain-percent │ \(HostileText.percentShown) │ 419.431 von 5.356.456
+            scenario      │ description (de) │ additional description (de)
+            ──────────────┼──────────────────┼────────────────────────────
+            plain-percent │ 7% completed     │ 419.431 von 5.356.456
 
-            """, stderr: "", status: 0))
+            """, stderr: warning, status: 0))
         #expect(try CLIProcess.run(arguments + ["--format", "csv"]) == CLIProcess.Result(stdout: [
             "scenario,locale,resolvedLocale,description,additionalDescription",
-            "plain-percent,de,de,\(HostileText.percentShown),419.431 von 5.356.456",
-        ].map { $0 + "\r\n" }.joined(), stderr: "", status: 0))
+            "plain-percent,de,de,7% completed,419.431 von 5.356.456",
+        ].map { $0 + "\r\n" }.joined(), stderr: warning, status: 0))
         #expect(try CLIProcess.run(arguments + ["--format", "json"]) == CLIProcess.Result(
-            stdout: #"[{"additionalDescription":"419.431 von 5.356.456","description":""# + HostileText.percentShown
-                + #"","facts":{"completedUnitCount":419431,"totalUnitCount":5356456},"locale":"de","resolvedLocale":"de","#
+            stdout: #"[{"additionalDescription":"419.431 von 5.356.456","description":"7% completed","#
+                + #""facts":{"completedUnitCount":419431,"totalUnitCount":5356456},"locale":"de","resolvedLocale":"de","#
                 + #""scenario":"plain-percent"}]"# + "\n",
-            stderr: "", status: 0))
+            stderr: warning, status: 0))
     }
 
     /// A field a spreadsheet would run as a formula starts with an apostrophe.
@@ -237,8 +238,6 @@ struct PreviewCommandTests {
         ("+{percent}", "'+7\u{00A0}%"),
         ("-{percent}", "'-7\u{00A0}%"),
         ("@{percent}", "'@7\u{00A0}%"),
-        ("\t={percent}", "'␉=7\u{00A0}%"),
-        ("\r={percent}", "'␍=7\u{00A0}%"),
         ("=HYPERLINK(\"http://evil.example\", {percent})", "\"'=HYPERLINK(\"\"http://evil.example\"\", 7\u{00A0}%)\""),
     ])
     func csvFormulasAreNeutralised(message: String, field: String) throws {
@@ -251,39 +250,25 @@ struct PreviewCommandTests {
         ].map { $0 + "\r\n" }.joined(), stderr: "", status: 0))
     }
 
-    /// A PDI in a message cannot close its cell's isolate early, so the embedding after it
-    /// cannot escape: the stray PDI and the embedding are removed before the cell is isolated.
-    /// An isolate the message opens and the cut to the column leaves open is closed inside
-    /// the cell.
-    @Test func messageIsolatesStayInTheirCell() throws {
+    /// A message holding bidi isolates or overrides is refused, so none can close a preview
+    /// cell's isolate early: the right-to-left column shows the English fallback, isolated
+    /// whole in its cell.
+    @Test func messageIsolatesAreRefused() throws {
         let tables = try HostileText.tables([
             "percentCompleted": "הושלמו {percent}\u{2069}\u{202B}x",
             "unitsCompletedOfTotal": "\u{2067}{completed} מתוך {total} ארוך מאוד מאוד",
         ], locale: "he", source: "en")
+        let file = tables.url.appendingPathComponent("he.json").path
         let result = try CLIProcess.run(["preview", "--strings", tables.url.path, "--locale", "en,he",
                                          "--scenario", "plain-percent", "--width", "60"])
         #expect(result == CLIProcess.Result(stdout: """
             scenario      │ en                   │ he
-            ──────────────┼──────────────────────┼──────────────────────
-            plain-percent │ 7% completed         │            \u{2068}הושלמו 7%x\u{2069}
-                          │ 419,431 of 5,356,456 │ \u{2068}\u{2067}419,431 מתוך 5,356,4…\u{2069}\u{2069}
+            ──────────────┼──────────────────────┼─────────────────────
+            plain-percent │ 7% completed         │         \u{2068}7% completed\u{2069}
+                          │ 419,431 of 5,356,456 │ \u{2068}419,431 of 5,356,456\u{2069}
 
-            """, stderr: "", status: 0))
-    }
-
-    /// The same in a left-to-right table: a German message's stray PDI and override are
-    /// removed, and the cell needs no isolate.
-    @Test func strayPDIInALeftToRightCell() throws {
-        let tables = try HostileText.tables(["percentCompleted": "{percent} erledigt\u{2069}\u{202E}x"])
-        let result = try CLIProcess.run(["preview", "--strings", tables.url.path, "--locale", "de,en",
-                                         "--scenario", "plain-percent", "--width", "80"])
-        #expect(result == CLIProcess.Result(stdout: """
-            scenario      │ de                    │ en
-            ──────────────┼───────────────────────┼─────────────────────
-            plain-percent │ 7\u{00A0}% erledigtx         │ 7% completed
-                          │ 419.431 von 5.356.456 │ 419,431 of 5,356,456
-
-            """, stderr: "", status: 0))
+            """, stderr: HostileText.refusal(file, position: 16, code: "U+2069")
+                + HostileText.refusal(file, key: "unitsCompletedOfTotal", position: 0, code: "U+2067"), status: 0))
     }
 
     /// A locale string echoed in a table header is made safe too.

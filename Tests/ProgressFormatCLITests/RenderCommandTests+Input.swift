@@ -87,17 +87,18 @@ extension RenderCommandTests {
         #expect(result.status == 1)
     }
 
-    /// Outside text in a snapshot or a table is made safe, and the tab stays the only tab:
-    /// a table message holding one shows it as ␉.
+    /// Outside text in a snapshot is made safe, and the tab stays the only tab: a table message
+    /// holding one is refused (its line falls back to English) and a file name's shows as ␉.
     @Test func inputTextIsMadeSafe() throws {
         let tables = try HostileText.tables(["percentCompleted": "{percent}\terledigt\u{202E}"])
+        let file = tables.url.appendingPathComponent("de.json").path
         let input = #"{"completedUnitCount": 7, "totalUnitCount": 100}"# + "\n"
             + #"{"completedUnitCount": 7, "totalUnitCount": 100, "kind": "file", "fileDisplayName": "a\u001b[2Jb"}"# + "\n"
             + #"{"bad\u001b[31m": 1}"# + "\n"
         let result = try CLIProcess.run(["--locale", "de", "--strings", tables.url.path, "--input", "-"], input: Data(input.utf8))
         #expect(result == CLIProcess.Result(
-            stdout: "7\u{00A0}%␉erledigt\t7 von 100\n„a␛[2Jb“ wird verarbeitet…\t7 Byte von 100 Byte\n",
-            stderr: "error: line 3: unknown key 'bad␛[31m'\n", status: 1))
+            stdout: "7% completed\t7 von 100\n„a␛[2Jb“ wird verarbeitet…\t7 Byte von 100 Byte\n",
+            stderr: HostileText.refusal(file, position: 9, code: "U+0009") + "error: line 3: unknown key 'bad␛[31m'\n", status: 1))
     }
 
     @Test(arguments: [

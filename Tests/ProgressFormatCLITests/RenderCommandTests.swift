@@ -150,16 +150,17 @@ struct RenderCommandTests {
     // MARK: - Outside text
 
     /// A table message full of escapes, controls and bidi overrides reaches neither the
-    /// terminal nor the JSON raw: the same safe text in both.
-    @Test func hostileMessageIsMadeSafe() throws {
+    /// terminal nor the JSON: the library refuses it (a warning names the file, key and position
+    /// of the first unsafe character), and its line falls back to English.
+    @Test func hostileMessageIsRefused() throws {
         let tables = try HostileText.tables(["percentCompleted": HostileText.percentMessage])
+        let file = tables.url.appendingPathComponent("de.json").path
         let arguments = ["--locale", "de", "--strings", tables.url.path, "--completed", "7", "--total", "100"]
         #expect(try CLIProcess.run(arguments) == CLIProcess.Result(
-            stdout: HostileText.percentShown + "\n7 von 100\n", stderr: "", status: 0))
+            stdout: "7% completed\n7 von 100\n", stderr: HostileText.refusal(file), status: 0))
         #expect(try CLIProcess.run(arguments + ["--format", "json"]) == CLIProcess.Result(
-            stdout: #"{"additionalDescription":"7 von 100","description":""# + HostileText.percentShown
-                + #"","locale":"de","resolvedLocale":"de"}"# + "\n",
-            stderr: "", status: 0))
+            stdout: #"{"additionalDescription":"7 von 100","description":"7% completed","locale":"de","resolvedLocale":"de"}"# + "\n",
+            stderr: HostileText.refusal(file), status: 0))
     }
 
     /// Error and warning lines echo locale strings, paths and keys with their controls made

@@ -58,34 +58,37 @@ struct SimulateCommandTests {
         #expect(lines.last == "Downloading files… | \(last)"[...])
     }
 
-    /// A hostile table: the escapes, the C1 CSI, the CR and the line separator show as
-    /// pictures, the override is removed, in every line.
-    @Test func hostileMessagesAreMadeSafe() throws {
+    /// A hostile table: the library refuses the messages with escapes, a C1 CSI, a CR, a line
+    /// separator or an override (one warning each), and every line they would be in is
+    /// English; no control character reaches the output.
+    @Test func hostileMessagesAreRefused() throws {
         let tables = try HostileText.tables([
             "fileOperationUnnamed": "{operation, select, downloading {Laden\u{1B}[2J\u{202E}\u{2028}…} other {x…}}",
             "withTimeRemaining": "{progress}\u{9B}\r{timeRemaining}",
         ])
+        let file = tables.url.appendingPathComponent("de.json").path
         let result = try CLIProcess.run(["simulate", "--strings", tables.url.path, "--locale", "de",
                                          "--size", "2MB", "--rate", "1MB/s", "--speed-up", "100"])
         #expect(result == CLIProcess.Result(stdout: """
-            Laden␛[2J<U+2028>… | 0 kB von 2,0 MB (1,0 MB/s)<U+009B>␍noch 2 Sekunden
-            Laden␛[2J<U+2028>… | 1,0 MB von 2,0 MB (1,0 MB/s)<U+009B>␍noch 1 Sekunde
-            Laden␛[2J<U+2028>… | 2,0 MB von 2,0 MB
+            Downloading files… | 0 kB of 2.0 MB (1.0 MB/s) — 2 seconds remaining
+            Downloading files… | 1.0 MB of 2.0 MB (1.0 MB/s) — 1 second remaining
+            Downloading files… | 2,0 MB von 2,0 MB
 
-            """, stderr: "", status: 0))
+            """, stderr: HostileText.refusal(file, key: "fileOperationUnnamed", position: 38)
+                + HostileText.refusal(file, key: "withTimeRemaining", position: 10, code: "U+009B"), status: 0))
     }
 
-    /// On a terminal the live lines are made safe too: the table's clear-screen never reaches
-    /// it, only the display's own sequences do.
+    /// On a terminal nothing of a refused table reaches the screen either: only the display's
+    /// own sequences do.
     @Test(.enabled(if: TerminalProcess.isAvailable, "needs script(1) from util-linux for a pseudo-terminal"))
-    func hostileMessagesAreMadeSafeOnATerminal() throws {
+    func hostileMessagesNeverReachATerminal() throws {
         let tables = try HostileText.tables([
             "fileOperationUnnamed": "{operation, select, downloading {Laden\u{1B}[2J\u{202E}…} other {x…}}",
         ])
         let output = try TerminalProcess.run(
             "stty cols 70; \"$0\" simulate --strings '\(tables.url.path)' --locale de --size 2MB --rate 1MB/s --speed-up 100",
             binary: try CLIProcess.executableURL())
-        #expect(output.contains("Laden␛[2J…"))
+        #expect(output.contains("Downloading files…"))
         #expect(!output.contains("\u{1B}[2J"))
         #expect(!output.contains("\u{202E}"))
     }

@@ -1,0 +1,31 @@
+import ProgressPlanning
+
+extension StringTable {
+    /// A problem that makes `entry` unusable at run time because it holds a character that
+    /// must never reach a screen from a translation: a C0 or C1 control or DEL (an escape
+    /// sequence could move the cursor), a line or paragraph separator, U+FFFD (a broken
+    /// encoding), or a bidi embedding, override or isolate (it could reorder the sentence
+    /// around it). The message falls back to the source text, as a broken one does; lint's
+    /// control-character rule reports the same characters.
+    package static func unsafeCharacterProblem(of entry: MessageEntry, file: String) -> ProgressFormatError? {
+        var position = 0
+        for scalar in entry.text.unicodeScalars {
+            if isUnsafe(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                return .malformedMessage(file: file, key: entry.key.rawValue, position: position,
+                                         reason: "contains \(code), which a translation must not hold")
+            }
+            position += scalar.utf16.count
+        }
+        return nil
+    }
+
+    /// Whether `scalar` is one of the characters ``unsafeCharacterProblem(of:file:)`` refuses.
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFD, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
