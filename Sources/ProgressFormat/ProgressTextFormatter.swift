@@ -54,7 +54,8 @@ public final class ProgressTextFormatter: Sendable {
         let formattingID = requestedLanguage == tableLanguage
             ? resolution.requestedID
             : ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en"
-        guard let parts = LocaleParts(locale: formattingID) else {
+        // The table's words for CLDR units apply to its own messages; fallback messages use none.
+        guard let parts = LocaleParts(locale: formattingID, unitWords: catalog.unitWords) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: formattingID)
         }
         guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts(locale: "en") else {

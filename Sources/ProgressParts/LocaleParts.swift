@@ -19,11 +19,17 @@ package final class LocaleParts: Sendable {
     private let list: ICUListFormatter
     private let numbers: [MeasurePrecision: ICUNumberFormatter]
     private let measures: [PlannedMeasure.Format: ICUNumberFormatter]
+    /// The table's unit words; `nil` (the usual case) when every unit is written in CLDR's words
+    /// as ICU formats them.
+    private let unitWords: UnitWordFormatter?
 
     /// Opens (or takes from the caches) every handle for `locale`: the formats planning can ask
     /// for (``ByteCountPlanner/formats``, ``PlannedDuration/formats(width:)``); `nil` if ICU
     /// refuses one.
-    package init?(locale: String) {
+    ///
+    /// - Parameters:
+    ///   - unitWords: the string table's words for units in place of CLDR's (`@@x-units`).
+    package init?(locale: String, unitWords: UnitWordOverrides = UnitWordOverrides()) {
         func number(_ skeleton: String) -> ICUNumberFormatter? {
             ICUNumberFormatter.cached(skeleton: skeleton, locale: locale)
         }
@@ -39,8 +45,14 @@ package final class LocaleParts: Sendable {
             guard let formatter = number(format.skeleton) else { return nil }
             measures[format] = formatter
         }
+        var words: UnitWordFormatter?
+        if !unitWords.isEmpty {
+            guard let opened = UnitWordFormatter(overrides: unitWords, locale: locale, pluralRules: pluralRules) else { return nil }
+            words = opened
+        }
         self.locale = locale
         isRightToLeft = cicu_locale_is_right_to_left(locale) != 0
+        self.unitWords = words
         self.integer = integer
         self.percent = percent
         self.pluralRules = pluralRules
@@ -69,9 +81,18 @@ package final class LocaleParts: Sendable {
         numbers[precision]?.format(value) ?? String(value)
     }
 
-    /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it.
+    /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it; in the
+    /// table's words where its `@@x-units` overrides the unit (Russian "50 кБ/с").
     package func measure(_ measure: PlannedMeasure) -> String {
-        measures[measure.format]?.format(measure.value) ?? String(measure.value)
+        if let unitWords, let text = unitWords.format(measure) {
+            return text
+        }
+        return measures[measure.format]?.format(measure.value) ?? String(measure.value)
+    }
+
+    /// Whether the table's unit words replace CLDR's for `format` (see ``unitWordSource(for:)``).
+    func unitWordsOverride(_ format: PlannedMeasure.Format) -> Bool {
+        unitWords?.overrides(format) ?? false
     }
 
     /// A duration's shown parts, each formatted by ICU and joined with the locale's unit-list

@@ -5,7 +5,7 @@ import ProgressPlanning
 
 /// Checks string tables the way `progress-format lint` does: syntax (ours and ICU's),
 /// placeholders against the source, CLDR plural completeness, implied quantities, typography,
-/// quotation marks, completeness and staleness.
+/// quotation marks, completeness, staleness, and the unit words a table overrides (`@@x-units`).
 ///
 ///     let findings = StringTableLinter().lint()
 ///     findings.filter { $0.severity == .error }.isEmpty   // true for the shipped tables
@@ -17,6 +17,7 @@ public struct StringTableLinter: Sendable {
     static var rules: [any LintRule.Type] { [
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
         PluralCompletenessRule.self, ImpliedQuantityRule.self, TypographyRule.self, QuotationRule.self, StalenessRule.self,
+        UnitOverrideRule.self,
     ] }
 
     private let store: StringTableStore

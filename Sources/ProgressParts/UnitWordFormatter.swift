@@ -1,0 +1,51 @@
+import ProgressPlanning
+
+/// How ``LocaleParts`` writes the measures whose words a table overrides
+/// (``UnitWordOverrides``): the number formatted alone, its plural category chosen from the
+/// digits shown, and put into the table's pattern. Opened once per formatter; immutable and
+/// `Sendable`.
+final class UnitWordFormatter: Sendable {
+    /// One overridden format: the number alone in its precision, and the patterns by category.
+    private struct Override: Sendable {
+        let number: ICUNumberFormatter
+        let patterns: [String: UnitPattern]
+    }
+
+    private let overrides: [PlannedMeasure.Format: Override]
+    private let pluralRules: ICUPluralRules
+
+    /// The formatter for `overrides` in `locale`; `nil` if ICU refuses a number
+    /// format. ``LocaleParts`` opens one only when there is something to do, so the per-update
+    /// path of a table without overrides stays ICU's plain measure format.
+    init?(overrides: UnitWordOverrides, locale: String, pluralRules: ICUPluralRules) {
+        var opened: [PlannedMeasure.Format: Override] = [:]
+        for (unit, patterns) in overrides.patterns where !patterns.isEmpty {
+            for format in unit.plannedFormats {
+                guard let number = ICUNumberFormatter.cached(skeleton: format.precision.skeleton, locale: locale) else { return nil }
+                opened[format] = Override(number: number, patterns: patterns)
+            }
+        }
+        self.overrides = opened
+        self.pluralRules = pluralRules
+    }
+
+    /// Whether the table overrides the words of `format`.
+    func overrides(_ format: PlannedMeasure.Format) -> Bool {
+        overrides[format] != nil
+    }
+
+    /// `measure` in the table's words; `nil` when the table does not override its unit (the
+    /// caller formats with ICU's measure format).
+    ///
+    /// The number is formatted alone with the measure's precision; its plural category comes
+    /// from the digits as displayed (`uplrules_selectFormatted`), and a category the table lacks
+    /// takes its `other` pattern.
+    func format(_ measure: PlannedMeasure) -> String? {
+        if let override = overrides[measure.format],
+           let (number, category) = override.number.format(measure.value, pluralRules: pluralRules),
+           let pattern = override.patterns[category] ?? override.patterns["other"] {
+            return pattern.format(number)
+        }
+        return nil
+    }
+}
