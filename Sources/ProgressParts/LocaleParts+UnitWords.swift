@@ -2,8 +2,9 @@ import ProgressPlanning
 
 extension LocaleParts {
     /// Where the words of `format`'s unit come from in this locale: `.table` when the string
-    /// table's `@@x-units` overrides the unit, `.cldr` otherwise. For the review sheet, which
-    /// marks the words a translator can correct in the table.
+    /// table's `@@x-units` overrides the unit, `.cldr` otherwise (pseudo-locales write CLDR's
+    /// English words, transformed). For the review sheet, which marks the words a translator
+    /// can correct in the table.
     ///
     ///     let parts = LocaleParts(locale: "ru", unitWords: catalog.unitWords)   // ru.json's @@x-units
     ///     for format in ByteCountPlanner.formats {

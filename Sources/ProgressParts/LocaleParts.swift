@@ -19,9 +19,11 @@ package final class LocaleParts: Sendable {
     private let list: ICUListFormatter
     private let numbers: [MeasurePrecision: ICUNumberFormatter]
     private let measures: [PlannedMeasure.Format: ICUNumberFormatter]
-    /// The table's unit words; `nil` (the usual case) when every unit is written in CLDR's words
-    /// as ICU formats them.
+    /// The table's unit words or the pseudo-locale's; `nil` (the usual case) when every unit is
+    /// written in CLDR's words as ICU formats them.
     private let unitWords: UnitWordFormatter?
+    /// The pseudo-locale these parts write, if any.
+    package let pseudoLocale: PseudoLocale?
 
     /// Opens (or takes from the caches) every handle for `locale`: the formats planning can ask
     /// for (``ByteCountPlanner/formats``, ``PlannedDuration/formats(width:)``); `nil` if ICU
@@ -29,7 +31,9 @@ package final class LocaleParts: Sendable {
     ///
     /// - Parameters:
     ///   - unitWords: the string table's words for units in place of CLDR's (`@@x-units`).
-    package init?(locale: String, unitWords: UnitWordOverrides = UnitWordOverrides()) {
+    ///   - pseudoLocale: write a pseudo-locale: `locale` is then the locale of the numbers
+    ///     (`en`), and the unit words' letters are transformed.
+    package init?(locale: String, unitWords: UnitWordOverrides = UnitWordOverrides(), pseudoLocale: PseudoLocale? = nil) {
         func number(_ skeleton: String) -> ICUNumberFormatter? {
             ICUNumberFormatter.cached(skeleton: skeleton, locale: locale)
         }
@@ -46,13 +50,15 @@ package final class LocaleParts: Sendable {
             measures[format] = formatter
         }
         var words: UnitWordFormatter?
-        if !unitWords.isEmpty {
-            guard let opened = UnitWordFormatter(overrides: unitWords, locale: locale, pluralRules: pluralRules) else { return nil }
+        if !unitWords.isEmpty || pseudoLocale != nil {
+            guard let opened = UnitWordFormatter(overrides: unitWords, pseudo: pseudoLocale, locale: locale,
+                                                 pluralRules: pluralRules) else { return nil }
             words = opened
         }
         self.locale = locale
-        isRightToLeft = cicu_locale_is_right_to_left(locale) != 0
+        isRightToLeft = pseudoLocale?.isRightToLeft ?? (cicu_locale_is_right_to_left(locale) != 0)
         self.unitWords = words
+        self.pseudoLocale = pseudoLocale
         self.integer = integer
         self.percent = percent
         self.pluralRules = pluralRules
@@ -84,7 +90,7 @@ package final class LocaleParts: Sendable {
     /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it; in the
     /// table's words where its `@@x-units` overrides the unit (Russian "50 кБ/с").
     package func measure(_ measure: PlannedMeasure) -> String {
-        if let unitWords, let text = unitWords.format(measure) {
+        if let unitWords, let text = unitWords.format(measure, cldr: measures[measure.format]) {
             return text
         }
         return measures[measure.format]?.format(measure.value) ?? String(measure.value)
@@ -111,7 +117,8 @@ package final class LocaleParts: Sendable {
     /// `text` with its first letter capitalized as a sentence start in this locale
     /// ("noch 2 Stunden" → "Noch 2 Stunden").
     package func capitalizingSentenceStart(_ text: String) -> String {
-        ICUCaseMapping.capitalizingStart(of: text, locale: locale)
+        guard pseudoLocale?.hasLetterCase ?? true else { return text }
+        return ICUCaseMapping.capitalizingStart(of: text, locale: locale)
     }
 
     /// A file name, isolated from the sentence's direction where needed.

@@ -1,9 +1,9 @@
 import ProgressPlanning
 
-/// How ``LocaleParts`` writes the measures whose words a table overrides
-/// (``UnitWordOverrides``): the number formatted alone, its plural category chosen from the
-/// digits shown, and put into the table's pattern. Opened once per formatter; immutable and
-/// `Sendable`.
+/// How ``LocaleParts`` writes the measures whose words are not CLDR's as ICU formats them: a
+/// table's ``UnitWordOverrides`` (the number formatted alone, its plural category chosen from
+/// the digits shown, and put into the table's pattern), or a ``PseudoLocale``'s transformed
+/// CLDR words. Opened once per formatter; immutable and `Sendable`.
 final class UnitWordFormatter: Sendable {
     /// One overridden format: the number alone in its precision, and the patterns by category.
     private struct Override: Sendable {
@@ -13,11 +13,12 @@ final class UnitWordFormatter: Sendable {
 
     private let overrides: [PlannedMeasure.Format: Override]
     private let pluralRules: ICUPluralRules
+    private let pseudo: PseudoLocale?
 
-    /// The formatter for `overrides` in `locale`; `nil` if ICU refuses a number
+    /// The formatter for `overrides` and `pseudo` in `locale`; `nil` if ICU refuses a number
     /// format. ``LocaleParts`` opens one only when there is something to do, so the per-update
     /// path of a table without overrides stays ICU's plain measure format.
-    init?(overrides: UnitWordOverrides, locale: String, pluralRules: ICUPluralRules) {
+    init?(overrides: UnitWordOverrides, pseudo: PseudoLocale?, locale: String, pluralRules: ICUPluralRules) {
         var opened: [PlannedMeasure.Format: Override] = [:]
         for (unit, patterns) in overrides.patterns where !patterns.isEmpty {
             for format in unit.plannedFormats {
@@ -27,6 +28,7 @@ final class UnitWordFormatter: Sendable {
         }
         self.overrides = opened
         self.pluralRules = pluralRules
+        self.pseudo = pseudo
     }
 
     /// Whether the table overrides the words of `format`.
@@ -34,18 +36,19 @@ final class UnitWordFormatter: Sendable {
         overrides[format] != nil
     }
 
-    /// `measure` in the table's words; `nil` when the table does not override its unit (the
-    /// caller formats with ICU's measure format).
+    /// `measure` in the table's words, or CLDR's transformed for a pseudo-locale; `nil` when
+    /// neither applies (the caller formats with ICU's measure format).
     ///
     /// The number is formatted alone with the measure's precision; its plural category comes
     /// from the digits as displayed (`uplrules_selectFormatted`), and a category the table lacks
     /// takes its `other` pattern.
-    func format(_ measure: PlannedMeasure) -> String? {
+    func format(_ measure: PlannedMeasure, cldr: ICUNumberFormatter?) -> String? {
         if let override = overrides[measure.format],
            let (number, category) = override.number.format(measure.value, pluralRules: pluralRules),
            let pattern = override.patterns[category] ?? override.patterns["other"] {
             return pattern.format(number)
         }
-        return nil
+        guard let pseudo, let text = cldr?.format(measure.value) else { return nil }
+        return pseudo.transformingLetters(text)
     }
 }
