@@ -90,10 +90,11 @@ package final class LocaleParts: Sendable {
     /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it; in the
     /// table's words where its `@@x-units` overrides the unit (Russian "50 кБ/с").
     package func measure(_ measure: PlannedMeasure) -> String {
-        if let unitWords, let text = unitWords.format(measure, cldr: measures[measure.format]) {
-            return text
+        if unitWords == nil {
+            return measures[measure.format]?.format(measure.value) ?? String(measure.value)
         }
-        return measures[measure.format]?.format(measure.value) ?? String(measure.value)
+        let cldr = measures[measure.format]
+        return unitWords?.format(measure, cldr: cldr) ?? cldr?.format(measure.value) ?? String(measure.value)
     }
 
     /// Whether the table's unit words replace CLDR's for `format` (see ``unitWordSource(for:)``).

@@ -89,6 +89,7 @@ package struct UnitPattern: Hashable, Sendable {
 
     /// The pattern with `number` in place of each `{0}`.
     package func format(_ number: String) -> String {
-        literals.joined(separator: number)
+        guard literals.count == 2 else { return literals.joined(separator: number) }
+        return literals[0] + number + literals[1]
     }
 }

@@ -9,6 +9,9 @@ final class UnitWordFormatter: Sendable {
     private struct Override: Sendable {
         let number: ICUNumberFormatter
         let patterns: [String: UnitPattern]
+        /// The pattern when every category has the same one (a symbol such as "кБ/с" does not
+        /// inflect): no plural category needs choosing.
+        let invariant: UnitPattern?
     }
 
     private let overrides: [PlannedMeasure.Format: Override]
@@ -23,7 +26,8 @@ final class UnitWordFormatter: Sendable {
         for (unit, patterns) in overrides.patterns where !patterns.isEmpty {
             for format in unit.plannedFormats {
                 guard let number = ICUNumberFormatter.cached(skeleton: format.precision.skeleton, locale: locale) else { return nil }
-                opened[format] = Override(number: number, patterns: patterns)
+                let distinct = Set(patterns.values)
+                opened[format] = Override(number: number, patterns: patterns, invariant: distinct.count == 1 ? distinct.first : nil)
             }
         }
         self.overrides = opened
@@ -43,10 +47,14 @@ final class UnitWordFormatter: Sendable {
     /// from the digits as displayed (`uplrules_selectFormatted`), and a category the table lacks
     /// takes its `other` pattern.
     func format(_ measure: PlannedMeasure, cldr: ICUNumberFormatter?) -> String? {
-        if let override = overrides[measure.format],
-           let (number, category) = override.number.format(measure.value, pluralRules: pluralRules),
-           let pattern = override.patterns[category] ?? override.patterns["other"] {
-            return pattern.format(number)
+        if let override = overrides[measure.format] {
+            if let invariant = override.invariant, let number = override.number.format(measure.value) {
+                return invariant.format(number)
+            }
+            if let (number, category) = override.number.format(measure.value, pluralRules: pluralRules),
+               let pattern = override.patterns[category] ?? override.patterns["other"] {
+                return pattern.format(number)
+            }
         }
         guard let pseudo, let text = cldr?.format(measure.value) else { return nil }
         return pseudo.transformingLetters(text)
