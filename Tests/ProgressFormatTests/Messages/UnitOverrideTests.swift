@@ -37,7 +37,7 @@ import Testing
         #expect(Self.remaining(try ProgressTextFormatter(locale: "zh-Hans"), 97) == "剩余1分钟37秒")
     }
 
-    @Test func uncheckedUkrainianAndBulgarianRatesAreAlreadyCyrillic() throws {
+    @Test func ukrainianAndBulgarianRatesAreAlreadyCyrillic() throws {
         let snapshot = try #require(Self.everything)
         #expect(try ProgressTextFormatter(locale: "uk").format(snapshot).additionalDescription.contains("(50 кБ/\u{0441})"))
         #expect(try ProgressTextFormatter(locale: "bg").format(snapshot).additionalDescription.contains("(50 kB/\u{0441}ек)"))
