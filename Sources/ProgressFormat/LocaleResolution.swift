@@ -12,11 +12,14 @@ import ProgressPlanning
 /// | `de-CH`       | `de-CH` → `de` → `en`    | `de-CH` (1’234)      |
 /// | `de_DE.UTF-8` | `de-DE` → `de` → `en`    | `de-DE`              |
 /// | `fr` (no table yet) | `en`               | `en`: words and numbers never mix languages |
+/// | `en-XA`, `ar-XB` | generated from `en` | `en` (pseudo-locales, see `PseudoLocale`) |
 package struct LocaleResolution: Hashable, Sendable {
     /// The ICU locale ID the request names, keywords included (`ar@numbers=latn`).
     package let requestedID: String
     /// Table tags to try, most specific first, not yet including the final `en`.
     package let tableChain: [String]
+    /// The pseudo-locale requested (`en-XA`, `ar-XB`), whose table is generated from the source.
+    let pseudoLocale: PseudoLocale?
 
     /// The longest locale string accepted.
     package static let maximumLength = 100
@@ -41,11 +44,19 @@ package struct LocaleResolution: Hashable, Sendable {
         }
         // Canonical form: deprecated codes become current ones (iw → he, in → id).
         let id = ICULocale.localeID(forLanguageTag: ICULocale.languageTag(forLocaleID: parsed)) ?? parsed
+        // Pseudo-locales have no ICU data of their own and a table generated from the source.
+        if let pseudo = PseudoLocale(localeID: id) {
+            requestedID = id
+            tableChain = [pseudo.tag]
+            pseudoLocale = pseudo
+            return
+        }
         guard ICULocale.hasData(ICULocale.baseName(of: id)) else {
             throw .unknownLocale(locale)
         }
         requestedID = id
         tableChain = Self.tableChain(for: id)
+        pseudoLocale = nil
     }
 
     /// `de_DE.UTF-8` → `de-DE`, `sr_RS@latin` → `sr-Latn-RS`, `C` → `en`; BCP 47 passes through.

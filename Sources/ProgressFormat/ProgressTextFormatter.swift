@@ -39,7 +39,7 @@ public final class ProgressTextFormatter: Sendable {
     ///
     /// - Parameters:
     ///   - locale: A BCP 47 tag (`de`, `zh-Hant-TW`, `ar-u-nu-latn`) or a POSIX locale name
-    ///     (`de_DE.UTF-8`, `C`).
+    ///     (`de_DE.UTF-8`, `C`), or a pseudo-locale (``pseudoLocales``: `en-XA`, `ar-XB`).
     ///   - unitWidth: How wide the units are: ``UnitWidth-swift.struct/wide`` (Apple's), `.short` or `.narrow`.
     ///   - tablesDirectory: A directory of `<locale>.json` tables that replace the built-in ones
     ///     file by file, so a translator sees an edit without rebuilding.
@@ -54,10 +54,16 @@ public final class ProgressTextFormatter: Sendable {
         // Numbers follow the request only when the words are in the requested language.
         let requestedLanguage = ICULocale.language(of: resolution.requestedID)
         let tableLanguage = ICULocale.language(of: ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en")
-        let formattingID = requestedLanguage == tableLanguage
-            ? resolution.requestedID
-            : ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en"
-        guard let parts = LocaleParts(locale: formattingID, width: unitWidth.width) else {
+        let formattingID = if resolution.pseudoLocale != nil {
+            PseudoLocale.formattingLocaleID(for: resolution.requestedID)
+        } else if requestedLanguage == tableLanguage {
+            resolution.requestedID
+        } else {
+            ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en"
+        }
+        // The table's words for CLDR units apply to its own messages; fallback messages use none.
+        guard let parts = LocaleParts(locale: formattingID, width: unitWidth.width, unitWords: catalog.unitWords,
+                                      pseudoLocale: resolution.pseudoLocale) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: formattingID)
         }
         guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts(locale: "en", width: unitWidth.width) else {
@@ -65,7 +71,9 @@ public final class ProgressTextFormatter: Sendable {
         }
         self.locale = locale
         self.unitWidth = unitWidth
-        self.resolvedLocale = ICULocale.languageTag(forLocaleID: formattingID)
+        // A pseudo-locale is named as requested (`ar-XB`), though its numbers are formatted as `en`.
+        self.resolvedLocale = ICULocale.languageTag(forLocaleID: resolution.pseudoLocale == nil ? formattingID
+                                                        : resolution.requestedID)
         self.tableLocale = catalog.primaryLocale
         self.tableProblems = catalog.problems
         self.renderer = MessageRenderer(catalog: catalog, parts: parts, sourceParts: sourceParts)
@@ -102,7 +110,8 @@ public final class ProgressTextFormatter: Sendable {
     /// The version of the ICU library linked, such as "72.1" (numbers and units follow its CLDR data).
     public static var icuVersion: String { ICULocale.icuVersion }
 
-    /// The tags of every string table the formatter can use, built in or in `tablesDirectory`.
+    /// The tags of every string table the formatter can use, built in or in `tablesDirectory`
+    /// (the generated ``pseudoLocales`` are not listed).
     public static func availableTableLocales(tablesDirectory: URL? = nil) -> [String] {
         StringTableStore(overrideDirectory: tablesDirectory).availableLocales
     }

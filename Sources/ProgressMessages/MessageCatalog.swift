@@ -1,3 +1,4 @@
+import ProgressParts
 import ProgressPlanning
 
 /// The messages one formatter renders with: for each key, the first usable pattern along the
@@ -24,6 +25,10 @@ package struct MessageCatalog: Sendable {
     /// translation was missing or broken): their arguments must be formatted in that language
     /// too, so a sentence never mixes two languages.
     package let fallbackKeys: Set<MessageKey>
+    /// The words for CLDR units the tables of the primary language give (`@@x-units`), unit by
+    /// unit from the first table along the chain that overrides it (`de-CH` → `de`). Messages
+    /// that fall back to another language format with none.
+    package let unitWords: UnitWordOverrides
 
     /// Builds the catalog for a chain of table tags (most specific first); `en` is always last.
     package init(chain: [String], store: StringTableStore) throws(ProgressFormatError) {
@@ -89,6 +94,13 @@ package struct MessageCatalog: Sendable {
         self.primaryLocale = primaryLocale
         self.problems = problems
         self.fallbackKeys = Set(origins.filter { Self.language(of: $0.value) != primaryLanguage }.keys)
+        var unitWords = UnitWordOverrides()
+        for table in tables where Self.language(of: table.locale) == primaryLanguage {
+            for (unit, patterns) in table.unitWords.patterns where unitWords[unit] == nil {
+                unitWords[unit] = patterns
+            }
+        }
+        self.unitWords = unitWords
     }
 
     /// The language subtag of a table tag (`zh-Hant` → `zh`).

@@ -66,7 +66,9 @@ extension StringTable {
                 source: metadata["x-source"] as? String
             )
         }
-        return StringTable(locale: locale, file: file, entries: entries, problems: problems, failedKeys: failedKeys)
+        let unitOverrides = Self.decodeUnitOverrides(root[UnitOverride.tableKey], file: file, problems: &problems)
+        return StringTable(locale: locale, file: file, entries: entries, problems: problems, failedKeys: failedKeys,
+                           unitOverrides: unitOverrides)
     }
 
     /// The offset of the first byte that does not start or continue a UTF-8 character.

@@ -23,4 +23,6 @@ package struct StringTable: Sendable {
     package var problems: [ProgressFormatError]
     /// Keys present in the file whose message could not be used (already in ``problems``).
     package var failedKeys: Set<String> = []
+    /// The table's words for CLDR units (`@@x-units`), by CLDR unit identifier.
+    package var unitOverrides: [String: UnitOverride] = [:]
 }

@@ -21,18 +21,23 @@ package struct StringTableStore: Sendable {
            let listing = try? FileManagerListing.jsonFiles(in: overrideDirectory) {
             names.formUnion(listing)
         }
-        return names.map { String($0.dropLast(".json".count)) }.sorted()
+        return names.map { String($0.dropLast(".json".count)) }.filter { PseudoLocale(localeID: $0) == nil }.sorted()
     }
 
     /// The tags of the tables in the override directory only, sorted.
     package var overrideLocales: [String] {
         guard let overrideDirectory, let listing = try? FileManagerListing.jsonFiles(in: overrideDirectory) else { return [] }
-        return listing.map { String($0.dropLast(".json".count)) }.sorted()
+        return listing.map { String($0.dropLast(".json".count)) }.filter { PseudoLocale(localeID: $0) == nil }.sorted()
     }
 
     /// The table for `tag`, or `nil` if there is none; throws if the table exists but cannot
-    /// be read as a table.
+    /// be read as a table. A pseudo-locale's tag (`en-XA`, `ar-XB`) gives its table generated
+    /// from the source table (the override directory's `en.json` if it has one): pseudo-locale
+    /// tags are never read from files, and the available locales never list them.
     package func table(for tag: String) throws(ProgressFormatError) -> StringTable? {
+        if let pseudo = PseudoLocale(localeID: tag) {
+            return try pseudoTable(pseudo)
+        }
         let name = "\(tag).json"
         if let overrideDirectory {
             let url = overrideDirectory.appendingPathComponent(name)
@@ -56,6 +61,18 @@ package struct StringTableStore: Sendable {
             }
         }
         return try result?.get()
+    }
+
+    /// Pseudo-locale tables generated from the embedded source, once per process.
+    private static let pseudoTables = FormatterCache<PseudoLocale, StringTable>()
+
+    /// `pseudo`'s table, generated from the source table in use.
+    private func pseudoTable(_ pseudo: PseudoLocale) throws(ProgressFormatError) -> StringTable? {
+        if let overrideDirectory,
+           let data = FileManagerListing.contents(of: overrideDirectory.appendingPathComponent("en.json")) {
+            return try StringTable.decode(data, file: overrideDirectory.appendingPathComponent("en.json").path).pseudoLocalized(pseudo)
+        }
+        return Self.pseudoTables.value(for: pseudo) { embeddedSource()?.pseudoLocalized(pseudo) }
     }
 
     /// The embedded source table, which is always there and always valid (a test checks it).

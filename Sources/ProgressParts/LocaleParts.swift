@@ -19,11 +19,22 @@ package final class LocaleParts: Sendable {
     private let list: ICUListFormatter
     private let numbers: [MeasurePrecision: ICUNumberFormatter]
     private let measures: [PlannedMeasure.Format: ICUNumberFormatter]
+    /// The table's unit words or the pseudo-locale's; `nil` (the usual case) when every unit is
+    /// written in CLDR's words as ICU formats them.
+    private let unitWords: UnitWordFormatter?
+    /// The pseudo-locale these parts write, if any.
+    package let pseudoLocale: PseudoLocale?
 
     /// Opens (or takes from the caches) every handle for `locale` and text of `width`: the
     /// formats planning can ask for (``ByteCountPlanner/formats(width:)``,
     /// ``PlannedDuration/formats(width:)``); `nil` if ICU refuses one.
-    package init?(locale: String, width: TextWidth = .wide) {
+    ///
+    /// - Parameters:
+    ///   - unitWords: the string table's words for units in place of CLDR's (`@@x-units`).
+    ///   - pseudoLocale: write a pseudo-locale: `locale` is then the locale of the numbers
+    ///     (`en`), and the unit words' letters are transformed.
+    package init?(locale: String, width: TextWidth = .wide, unitWords: UnitWordOverrides = UnitWordOverrides(),
+                  pseudoLocale: PseudoLocale? = nil) {
         func number(_ skeleton: String) -> ICUNumberFormatter? {
             ICUNumberFormatter.cached(skeleton: skeleton, locale: locale)
         }
@@ -39,8 +50,16 @@ package final class LocaleParts: Sendable {
             guard let formatter = number(format.skeleton) else { return nil }
             measures[format] = formatter
         }
+        var words: UnitWordFormatter?
+        if !unitWords.isEmpty || pseudoLocale != nil {
+            guard let opened = UnitWordFormatter(overrides: unitWords, pseudo: pseudoLocale, locale: locale,
+                                                 pluralRules: pluralRules) else { return nil }
+            words = opened
+        }
         self.locale = locale
-        isRightToLeft = cicu_locale_is_right_to_left(locale) != 0
+        isRightToLeft = pseudoLocale?.isRightToLeft ?? (cicu_locale_is_right_to_left(locale) != 0)
+        self.unitWords = words
+        self.pseudoLocale = pseudoLocale
         self.integer = integer
         self.percent = percent
         self.pluralRules = pluralRules
@@ -69,9 +88,19 @@ package final class LocaleParts: Sendable {
         numbers[precision]?.format(value) ?? String(value)
     }
 
-    /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it.
+    /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it; in the
+    /// table's words where its `@@x-units` overrides the unit (Russian "50 кБ/с").
     package func measure(_ measure: PlannedMeasure) -> String {
-        measures[measure.format]?.format(measure.value) ?? String(measure.value)
+        if unitWords == nil {
+            return measures[measure.format]?.format(measure.value) ?? String(measure.value)
+        }
+        let cldr = measures[measure.format]
+        return unitWords?.format(measure, cldr: cldr) ?? cldr?.format(measure.value) ?? String(measure.value)
+    }
+
+    /// Whether the table's unit words replace CLDR's for `format` (see ``unitWordSource(for:)``).
+    func unitWordsOverride(_ format: PlannedMeasure.Format) -> Bool {
+        unitWords?.overrides(format) ?? false
     }
 
     /// A duration's shown parts, each formatted by ICU and joined with the locale's unit-list
@@ -90,7 +119,8 @@ package final class LocaleParts: Sendable {
     /// `text` with its first letter capitalized as a sentence start in this locale
     /// ("noch 2 Stunden" → "Noch 2 Stunden").
     package func capitalizingSentenceStart(_ text: String) -> String {
-        ICUCaseMapping.capitalizingStart(of: text, locale: locale)
+        guard pseudoLocale?.hasLetterCase ?? true else { return text }
+        return ICUCaseMapping.capitalizingStart(of: text, locale: locale)
     }
 
     /// A file name, isolated from the sentence's direction where needed.

@@ -5,7 +5,9 @@ import ProgressPlanning
 
 /// Checks string tables the way `progress-format lint` does: syntax (ours and ICU's),
 /// placeholders against the source, CLDR plural completeness, implied quantities, control and
-/// invisible characters, typography, quotation marks, completeness and staleness.
+/// invisible characters, typography, quotation marks, completeness, staleness, and the unit
+/// words a table overrides (`@@x-units`). Pseudo-locales (`en-XA`, `ar-XB`) are generated, not
+/// written, and never checked.
 ///
 ///     let findings = StringTableLinter().lint()
 ///     findings.filter { $0.severity == .error }.isEmpty   // true for the shipped tables
@@ -17,7 +19,7 @@ public struct StringTableLinter: Sendable {
     static var rules: [any LintRule.Type] { [
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
         PluralCompletenessRule.self, ImpliedQuantityRule.self, ControlCharacterRule.self, TypographyRule.self,
-        QuotationRule.self, StalenessRule.self,
+        QuotationRule.self, StalenessRule.self, UnitOverrideRule.self,
     ] }
 
     private let store: StringTableStore
@@ -46,7 +48,8 @@ public struct StringTableLinter: Sendable {
             findings.append(LintFinding(error))
             source = embeddedSource
         }
-        for tag in requested ?? locales {
+        // Pseudo-locales (en-XA, ar-XB) are generated from the source, not written: nothing to check.
+        for tag in requested ?? locales where PseudoLocale(localeID: tag) == nil {
             let table: StringTable
             do {
                 guard let loaded = try store.table(for: tag) else {

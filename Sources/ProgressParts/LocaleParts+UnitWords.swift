@@ -1,0 +1,22 @@
+import ProgressPlanning
+
+extension LocaleParts {
+    /// Where the words of `format`'s unit come from in this locale: `.table` when the string
+    /// table's `@@x-units` overrides the unit, `.cldr` otherwise (pseudo-locales write CLDR's
+    /// English words, transformed). For the review sheet, which marks the words a translator
+    /// can correct in the table.
+    ///
+    ///     let parts = LocaleParts(locale: "ru", unitWords: catalog.unitWords)   // ru.json's @@x-units
+    ///     for format in ByteCountPlanner.formats(width: .wide) {
+    ///         parts?.unitWordSource(for: format)   // .table for kB/s … PB/s, .cldr for kB … PB
+    ///     }
+    package func unitWordSource(for format: PlannedMeasure.Format) -> UnitWordSource {
+        unitWordsOverride(format) ? .table : .cldr
+    }
+
+    /// Where the words of `unit` come from (see ``unitWordSource(for:)``): `.table` when any
+    /// format of the unit is overridden.
+    package func unitWordSource(for unit: MeasureUnit) -> UnitWordSource {
+        unit.plannedFormats.contains(where: unitWordsOverride) ? .table : .cldr
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ProgressFormatTools
+import Testing
+
+/// Lint checks a table's `@@x-units` like its messages.
+@Suite struct UnitOverrideRuleTests {
+    /// Lints `locale`'s built-in table with `units` as its `@@x-units`; only the unit findings.
+    static func lint(_ locale: String, _ units: [String: Any]) throws -> [String] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-unit-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../Resources/Strings/\(locale).json").standardizedFileURL)
+        var table = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+        table["@@x-units"] = units
+        try JSONSerialization.data(withJSONObject: table).write(to: directory.appendingPathComponent("\(locale).json"))
+        return StringTableLinter(tablesDirectory: directory).lint().map {
+            $0.description.replacingOccurrences(of: directory.path + "/", with: "")
+        }.filter { $0.contains("@@x-units") }
+    }
+
+    static let reviewed = ["x-state": "needs-review"]
+
+    @Test func theShippedOverridesAreClean() {
+        let findings = StringTableLinter().lint(locales: ["ru", "pl", "he", "zh-Hans"])
+        #expect(findings.map(\.description) == [])
+    }
+
+    @Test func missingCategoriesAreErrorsWithTheNumbersTheyCover() throws {
+        #expect(try Self.lint("ru", [
+            "digital-kilobyte-per-second": ["other": "{0} кБ/с"], "@digital-kilobyte-per-second": Self.reviewed,
+        ]) == [
+            "ru.json:@@x-units/digital-kilobyte-per-second: error: lacks 'few' (2, 3, 4, 22…)",
+            "ru.json:@@x-units/digital-kilobyte-per-second: error: lacks 'many' (0, 5, 6, 7…)",
+            "ru.json:@@x-units/digital-kilobyte-per-second: error: lacks 'one' (1, 21, 31, 41…)",
+        ])
+    }
+
+    /// MB/s always shows a fraction digit ("2,5"), which is Russian `other` only.
+    @Test func categoriesTheNumbersShownNeverReachAreAWarning() throws {
+        #expect(try Self.lint("ru", [
+            "digital-megabyte-per-second": ["one": "{0} МБ/с", "other": "{0} МБ/с"], "@digital-megabyte-per-second": Self.reviewed,
+        ]) == [
+            "ru.json:@@x-units/digital-megabyte-per-second/one: warning: 'one' is never reached by the numbers shown in "
+                + "digital-megabyte-per-second in 'ru'",
+        ])
+    }
+
+    @Test func theNumberAppearsOnceOrWhereTheCategoryIsOneNumberNotAtAll() throws {
+        #expect(try Self.lint("he", [
+            "duration-day": ["one": "יום אחד", "two": "יומיים", "other": "ימים"], "@duration-day": Self.reviewed,
+            "duration-hour": ["one": "{0} שעה {0}", "two": "שעתיים", "other": "{0} שעות"], "@duration-hour": Self.reviewed,
+        ]) == [
+            "he.json:@@x-units/duration-day/other: error: leaves out the number {0}, but 'other' covers 0, 3, 4, 5…",
+            "he.json:@@x-units/duration-hour/one: error: shows the number 2 times; write {0} once",
+        ])
+    }
+
+    @Test func typography() throws {
+        #expect(try Self.lint("zh-Hans", [
+            "duration-second": ["other": "{0}秒 "], "@duration-second": Self.reviewed,
+            "duration-minute": ["other": "{0}\u{200F}分..."], "@duration-minute": Self.reviewed,
+        ]) == [
+            "zh-Hans.json:@@x-units/duration-minute/other: error: uses '...' where the ellipsis '…' (U+2026) belongs",
+            "zh-Hans.json:@@x-units/duration-minute/other: error: contains the bidi control U+200F",
+            "zh-Hans.json:@@x-units/duration-second/other: error: starts or ends with white space",
+        ])
+    }
+
+    @Test func syntaxErrorsAndUnknownUnitsComeWithTheirPosition() throws {
+        #expect(try Self.lint("pl", [
+            "duration-day": ["one": "{0} dzień", "few": "{0} dni", "many": "dni {0", "other": "{0} dnia"],
+            "@duration-day": Self.reviewed,
+            "duration-week": ["other": "{0} tygodni"],
+        ]) == [
+            "pl.json:@@x-units/duration-day/many: error: position 4: only {0} (the number) may stand in braces; quote a literal brace as '{'",
+            "pl.json:@@x-units/duration-week: error: unknown unit; known units: digital-byte, digital-kilobyte, "
+                + "digital-kilobyte-per-second, digital-megabyte, digital-megabyte-per-second, digital-gigabyte, "
+                + "digital-gigabyte-per-second, digital-terabyte, digital-terabyte-per-second, digital-petabyte, "
+                + "digital-petabyte-per-second, duration-day, duration-hour, duration-minute, duration-second",
+        ])
+    }
+
+    @Test func anOverrideSaysWhereItStandsInReview() throws {
+        #expect(try Self.lint("zh-Hans", ["duration-second": ["other": "{0}秒"]]) == [
+            "zh-Hans.json:@@x-units/duration-second: warning: no valid x-state in \"@duration-second\" "
+                + "(new, translated, needs-review or reviewed)",
+        ])
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ProgressFormat
+import ProgressMessages
+import Testing
+
+/// `@@x-units` in the shipped tables and in a table a translator is editing: the words apply to
+/// the table's own messages, never to a message that fell back to English.
+@Suite struct UnitOverrideTests {
+    /// A temporary override directory holding `locale`'s built-in table with `changes` applied.
+    static func directory(_ locale: String, _ changes: [String: Any]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-units-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let original = try #require(EmbeddedTables.files["\(locale).json"]).data(file: "\(locale).json")
+        var table = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+        for (key, value) in changes { table[key] = value }
+        try JSONSerialization.data(withJSONObject: table).write(to: directory.appendingPathComponent("\(locale).json"))
+        return directory
+    }
+
+    static let everything = try? #require(ProgressScenario.all.first { $0.name == "everything" }).snapshot
+
+    static func remaining(_ formatter: ProgressTextFormatter, _ seconds: Double) -> String {
+        formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, estimatedTimeRemaining: seconds))
+            .additionalDescription
+    }
+
+    /// The four words the issue names, fixed in the shipped drafts.
+    @Test func theShippedTablesCorrectCLDRsWords() throws {
+        let snapshot = try #require(Self.everything)
+        #expect(try ProgressTextFormatter(locale: "ru").format(snapshot).additionalDescription
+            == "419 кБ из 5,4 МБ (50 кБ/с) — осталась 1 минута 37 секунд")
+        let polish = try ProgressTextFormatter(locale: "pl")
+        #expect([86_400, 172_800, 453_600].map { Self.remaining(polish, $0) }
+            == ["Pozostał 1 dzień", "Pozostały 2 dni", "Pozostało 5 dni i 6 godzin"])
+        let hebrew = try ProgressTextFormatter(locale: "he")
+        #expect([86_400, 90_061, 172_800].map { Self.remaining(hebrew, $0) } == ["נותר יום אחד", "נותר יום אחד, שעה", "נותרו יומיים"])
+        #expect(Self.remaining(try ProgressTextFormatter(locale: "zh-Hans"), 97) == "剩余1分钟37秒")
+    }
+
+    @Test func ukrainianAndBulgarianRatesAreAlreadyCyrillic() throws {
+        let snapshot = try #require(Self.everything)
+        #expect(try ProgressTextFormatter(locale: "uk").format(snapshot).additionalDescription.contains("(50 кБ/\u{0441})"))
+        #expect(try ProgressTextFormatter(locale: "bg").format(snapshot).additionalDescription.contains("(50 kB/\u{0441}ек)"))
+    }
+
+    @Test func regionalLocalesUseTheirLanguagesWords() throws {
+        let snapshot = try #require(Self.everything)
+        #expect(try ProgressTextFormatter(locale: "ru-UA").format(snapshot).additionalDescription.contains("(50 кБ/с)"))
+        #expect(Self.remaining(try ProgressTextFormatter(locale: "pl_PL.UTF-8"), 86_400) == "Pozostał 1 dzień")
+    }
+
+    /// A message that falls back to English formats in English, CLDR's words included.
+    @Test func aMessageThatFellBackToEnglishUsesNoOverrides() throws {
+        let directory = try Self.directory("pl", ["timeRemaining": "pozostało {czas}"])
+        let formatter = try ProgressTextFormatter(locale: "pl", tablesDirectory: directory)
+        #expect(Self.remaining(formatter, 172_800) == "2 days remaining")
+    }
+
+    @Test func aTranslatorsEditShowsWithoutRebuilding() throws {
+        let directory = try Self.directory("pl", ["@@x-units": [
+            "duration-day": ["one": "{0} dzionek", "few": "{0} dni", "many": "{0} dni", "other": "{0} dnia"],
+        ]])
+        let formatter = try ProgressTextFormatter(locale: "pl", tablesDirectory: directory)
+        #expect(formatter.tableProblems.isEmpty)
+        #expect(Self.remaining(formatter, 86_400) == "Pozostał 1 dzionek")
+    }
+
+    /// An unusable unit is reported and keeps CLDR's words in every category, so no number reads
+    /// in a wrong form; the table's other units still apply.
+    @Test func aBrokenOverrideIsReportedAndLeftOut() throws {
+        let directory = try Self.directory("ru", ["@@x-units": [
+            "digital-kilobyte-per-second": ["one": "{1} кБ/с", "few": "{0} кБ/с", "many": "{0} кБ/с", "other": "{0} кБ/с"],
+            "digital-megabyte-per-second": ["other": "{0} МБ/с"],
+            "digital-exabyte-per-second": ["other": "{0} ЭБ/с"],
+            "duration-day": "{0} дней",
+            "duration-hour": ["lots": "{0} часов"],
+        ]])
+        let formatter = try ProgressTextFormatter(locale: "ru", tablesDirectory: directory)
+        let file = directory.appendingPathComponent("ru.json").path
+        #expect(formatter.tableProblems.map(\.description) == [
+            "\(file): @@x-units/digital-exabyte-per-second: position 0: unknown unit; known units: digital-byte, "
+                + "digital-kilobyte, digital-kilobyte-per-second, digital-megabyte, digital-megabyte-per-second, "
+                + "digital-gigabyte, digital-gigabyte-per-second, digital-terabyte, digital-terabyte-per-second, "
+                + "digital-petabyte, digital-petabyte-per-second, duration-day, duration-hour, duration-minute, duration-second",
+            "\(file): @@x-units/digital-kilobyte-per-second/one: position 0: only {0} (the number) may stand in braces; quote a literal brace as '{'",
+            "\(file): @@x-units/duration-day: position 0: must be an object of plural categories (\"one\", \"other\"…)",
+            "\(file): @@x-units/duration-hour/lots: position 0: 'lots' is not a plural category (zero, one, two, few, many, other)",
+        ])
+        let text = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, kind: .file,
+                                                     fileOperationKind: .receiving, throughput: 2_500_000,
+                                                     estimatedTimeRemaining: 90_000))
+        #expect(text.additionalDescription == "Остался 1 день 1 час (2,5 МБ/с)")
+        let slow = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, kind: .file,
+                                                     fileOperationKind: .receiving, throughput: 21_000))
+        #expect(slow.additionalDescription == "21 кБ/c")
+    }
+}

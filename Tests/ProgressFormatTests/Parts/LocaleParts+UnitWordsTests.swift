@@ -1,0 +1,110 @@
+import ProgressParts
+import ProgressPlanning
+import Testing
+
+/// A table's `@@x-units` in place of CLDR's words: the number formatted alone with the planned
+/// precision, the pattern chosen by the plural category of the digits shown.
+@Suite struct LocalePartsUnitWordsTests {
+    static func overrides(_ unit: MeasureUnit, _ patterns: [String: String]) throws -> UnitWordOverrides {
+        var overrides = UnitWordOverrides()
+        overrides[unit] = try patterns.mapValues { try UnitPattern(parsing: $0) }
+        return overrides
+    }
+
+    static func rate(_ parts: LocaleParts, _ bytesPerSecond: Int64) -> String {
+        if case .measure(let measure) = ByteCountPlanner.throughput(bytesPerSecond) { parts.measure(measure) } else { "?" }
+    }
+
+    @Test func russianRatesInCyrillic() throws {
+        var overrides = UnitWordOverrides()
+        for unit in [ByteUnit.kilobyte, .megabyte, .petabyte] {
+            overrides[.bytesPerSecond(unit)] = ["other": try UnitPattern(parsing: "{0} \(unit == .kilobyte ? "кБ" : unit == .megabyte ? "МБ" : "ПБ")/с")]
+        }
+        let parts = try #require(LocaleParts(locale: "ru", unitWords: overrides))
+        let plain = try #require(LocaleParts(locale: "ru"))
+        #expect([0, 400, 50_000, 2_500_000, .max].map { Self.rate(parts, $0) }
+            == ["0 кБ/с", "0,4 кБ/с", "50 кБ/с", "2,5 МБ/с", "9\u{00A0}223,37 ПБ/с"])
+        // The same digits as ICU's measure format, only the words differ.
+        #expect([0, 400, 50_000, 2_500_000, .max].map { Self.rate(plain, $0) }
+            == ["0 кБ/c", "0,4 кБ/c", "50 кБ/c", "2,5 МБ/c", "9\u{00A0}223,37 ПБ/c"])
+        // Units the table does not override keep CLDR's words.
+        #expect(Self.rate(parts, 5_000_000_000_000) == "5,00 ТБ/c")
+    }
+
+    /// The category comes from the digits as displayed: "21" is Russian `one`, "0,4" is `other`.
+    @Test func thePatternFollowsThePluralCategoryOfTheDigitsShown() throws {
+        let overrides = try Self.overrides(.bytesPerSecond(.kilobyte), [
+            "one": "{0} one", "few": "{0} few", "many": "{0} many", "other": "{0} other",
+        ])
+        let parts = try #require(LocaleParts(locale: "ru", unitWords: overrides))
+        #expect([21_000, 22_000, 25_000, 400].map { Self.rate(parts, $0) } == ["21 one", "22 few", "25 many", "0,4 other"])
+    }
+
+    @Test func aCategoryTheTableLacksTakesOther() throws {
+        let overrides = try Self.overrides(.duration(.day), ["one": "{0} dzień", "other": "{0} dni"])
+        let parts = try #require(LocaleParts(locale: "pl", unitWords: overrides))
+        let durations = try [86_400, 172_800, 453_600].map { parts.duration(try #require(PlannedDuration(seconds: $0))) }
+        #expect(durations == ["1 dzień", "2 dni", "5 dni i 6 godzin"])
+    }
+
+    /// Durations are lists of measures: each part takes the table's words, the list pattern
+    /// stays ICU's (Chinese joins units with nothing).
+    @Test func durationPartsTakeTheTablesWords() throws {
+        let overrides = try Self.overrides(.duration(.second), ["other": "{0}秒"])
+        let parts = try #require(LocaleParts(locale: "zh", unitWords: overrides))
+        let plain = try #require(LocaleParts(locale: "zh"))
+        let duration = try #require(PlannedDuration(seconds: 97))
+        #expect(plain.duration(duration) == "1分钟37秒钟")
+        #expect(parts.duration(duration) == "1分钟37秒")
+    }
+
+    @Test func aPatternMayLeaveOutTheNumberWhereTheCategoryIsOneNumber() throws {
+        let overrides = try Self.overrides(.duration(.day), ["one": "יום אחד", "two": "יומיים", "other": "{0} ימים"])
+        let parts = try #require(LocaleParts(locale: "he", unitWords: overrides))
+        let durations = try [86_400, 90_000, 172_800, 453_600].map { parts.duration(try #require(PlannedDuration(seconds: $0))) }
+        #expect(durations == ["יום אחד", "יום אחד, שעה", "יומיים", "5 ימים, 6 שעות"])
+    }
+
+    @Test func tellsWhereEachUnitsWordsComeFrom() throws {
+        let overrides = try Self.overrides(.bytesPerSecond(.kilobyte), ["other": "{0} кБ/с"])
+        let parts = try #require(LocaleParts(locale: "ru", unitWords: overrides))
+        func format(_ unit: MeasureUnit, _ precision: MeasurePrecision) -> PlannedMeasure.Format {
+            PlannedMeasure(value: 0, unit: unit, precision: precision, width: .short).format
+        }
+        let slowRate = format(.bytesPerSecond(.kilobyte), .maximumFractionDigits(1))
+        let rate = format(.bytesPerSecond(.kilobyte), .integer)
+        let size = format(.bytes(.kilobyte), .integer)
+        #expect(parts.unitWordSource(for: slowRate) == .table)
+        #expect(parts.unitWordSource(for: rate) == .table)
+        #expect(parts.unitWordSource(for: size) == .cldr)
+        #expect(parts.unitWordSource(for: .bytesPerSecond(.kilobyte)) == .table)
+        #expect(parts.unitWordSource(for: .duration(.day)) == .cldr)
+        #expect(try #require(LocaleParts(locale: "ru")).unitWordSource(for: .bytesPerSecond(.kilobyte)) == .cldr)
+    }
+
+    @Test func unitsAreNamedByTheirCLDRIdentifiers() {
+        #expect(MeasureUnit.planned.map(\.cldrIdentifier) == [
+            "digital-byte", "digital-kilobyte", "digital-kilobyte-per-second", "digital-megabyte",
+            "digital-megabyte-per-second", "digital-gigabyte", "digital-gigabyte-per-second", "digital-terabyte",
+            "digital-terabyte-per-second", "digital-petabyte", "digital-petabyte-per-second",
+            "duration-day", "duration-hour", "duration-minute", "duration-second",
+        ])
+        #expect(MeasureUnit(cldrIdentifier: "digital-megabyte-per-second") == .bytesPerSecond(.megabyte))
+        #expect(MeasureUnit(cldrIdentifier: "digital-exabyte") == nil)
+        #expect(MeasureUnit(cldrIdentifier: "digital-byte-per-second") == nil)
+    }
+
+    /// What lint asks a table to cover: the categories the numbers shown in the unit reach.
+    @Test(arguments: [
+        (MeasureUnit.duration(.day), "pl", ["few": ["2", "3", "4", "22"], "many": ["0", "5", "6", "7"], "one": ["1"]]),
+        (.duration(.day), "he", ["one": ["1"], "two": ["2"], "other": ["0", "3", "4", "5"]]),
+        (.bytesPerSecond(.megabyte), "ru", ["other": ["0.0", "0.1", "0.2", "0.3"]]),
+        (.bytesPerSecond(.kilobyte), "ru", ["one": ["1", "21", "31", "41"], "few": ["2", "3", "4", "22"],
+                                            "many": ["0", "5", "6", "7"], "other": ["0.1", "0.2", "0.3", "0.4"]]),
+    ])
+    func samplesTheCategoriesOfTheNumbersShown(unit: MeasureUnit, locale: String, expected: [String: [String]]) {
+        // Samples are ICU-formatted in the locale: Russian "0,1" is written with a comma.
+        let samples = unit.displayedPluralSamples(locale: locale)?.mapValues { $0.map { $0.replacingOccurrences(of: ",", with: ".") } }
+        #expect(samples == expected)
+    }
+}
