@@ -95,6 +95,13 @@ let package = Package(
             dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressMessages", "ProgressParts"]
         ),
 
+        // MARK: - Example: what a tool that links the runtime writes (swift run copy-with-progress SOURCE DEST)
+        .executableTarget(
+            name: "copy-with-progress",
+            dependencies: ["ProgressFormat"],
+            path: "Examples/CopyWithProgress"
+        ),
+
         // MARK: - Tests
         .testTarget(
             name: "ProgressFormatTests",
