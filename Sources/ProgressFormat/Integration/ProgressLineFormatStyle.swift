@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Formats one line of a ``ProgressSnapshot`` as a `String`, for APIs that take a `String`
+/// Formats one line of a `ProgressSnapshot` as a `String`, for APIs that take a `String`
 /// style (SwiftUI's `Text(_:format:)` among them):
 ///
 ///     snapshot.formatted(.progressDescription.locale(Locale(identifier: "de")))

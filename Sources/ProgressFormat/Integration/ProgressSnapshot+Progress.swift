@@ -8,16 +8,16 @@ extension ProgressSnapshot {
     ///
     /// | `Progress`                                        | snapshot                        |
     /// |---------------------------------------------------|---------------------------------|
-    /// | `totalUnitCount`, `completedUnitCount`            | ``totalUnitCount``, ``completedUnitCount`` (for a file progress, see below) |
-    /// | `fractionCompleted` (children included)           | ``fractionCompleted``, when `totalUnitCount` > 0 |
-    /// | `kind` (`"NSProgressKindFile"`)                   | ``kind`` `.file`; any other kind is generic |
-    /// | `.fileOperationKindKey` (`"NSProgressFileOperationKindCopying"`…) | ``fileOperationKind`` `.copying`… (all six of Apple's, Linux's four included) |
-    /// | `.fileURLKey` (`URL`)                             | ``fileURL``                     |
-    /// | `"NSProgressFileDisplayNameKey"` (Apple's private key) | ``fileDisplayName``        |
-    /// | `.fileTotalCountKey`, `.fileCompletedCountKey`    | ``fileTotalCount``, ``fileCompletedCount`` |
-    /// | `.throughputKey` (bytes per second)               | ``throughput``                  |
-    /// | `.estimatedTimeRemainingKey` (seconds)            | ``estimatedTimeRemaining``      |
-    /// | `isCancelled`, `isPaused`                         | ``status`` `.cancelled` (wins), `.paused` |
+    /// | `totalUnitCount`, `completedUnitCount`            | `totalUnitCount`, `completedUnitCount` (for a file progress, see below) |
+    /// | `fractionCompleted` (children included)           | `fractionCompleted`, when `totalUnitCount` > 0 |
+    /// | `kind` (`"NSProgressKindFile"`)                   | `kind` `.file`; any other kind is generic |
+    /// | `.fileOperationKindKey` (`"NSProgressFileOperationKindCopying"`…) | `fileOperationKind` `.copying`… (all six of Apple's, Linux's four included) |
+    /// | `.fileURLKey` (`URL`)                             | `fileURL`                     |
+    /// | `"NSProgressFileDisplayNameKey"` (Apple's private key) | `fileDisplayName`        |
+    /// | `.fileTotalCountKey`, `.fileCompletedCountKey`    | `fileTotalCount`, `fileCompletedCount` |
+    /// | `.throughputKey` (bytes per second)               | `throughput`                  |
+    /// | `.estimatedTimeRemainingKey` (seconds)            | `estimatedTimeRemaining`      |
+    /// | `isCancelled`, `isPaused`                         | `status` `.cancelled` (wins), `.paused` |
     ///
     /// Numbers may be stored as `NSNumber` or as Swift numbers; a value of the wrong type (a
     /// string where a number belongs, a `Bool`) is left out, never trapped on.
@@ -34,7 +34,7 @@ extension ProgressSnapshot {
     /// part of each child's work done so far; the parent's own `completedUnitCount` moves only
     /// when a child finishes. The snapshot carries both, so a parent with 0 of 10 units done and
     /// a child half way through its 10 reads "50% completed" · "0 of 10", as on Apple
-    /// platforms. For a file progress, whose units are bytes, ``completedUnitCount`` is the
+    /// platforms. For a file progress, whose units are bytes, `completedUnitCount` is the
     /// larger of the parent's own count and `fractionCompleted × totalUnitCount` (rounded down,
     /// below the total until the parent's own count reaches it), so "419 kB of 5.4 MB" moves
     /// with each chunk a child copies rather than with each file it finishes.
@@ -46,12 +46,12 @@ extension ProgressSnapshot {
     /// **ProgressManager.** The facts are plain values, so swift-foundation's `ProgressManager`
     /// (SF-0023) maps as thinly when it ships: `totalCount` (`nil` → −1) and `completedCount`
     /// to the unit counts, `fractionCompleted` as is; for bytes, the summaries of
-    /// `totalByteCount` and `completedByteCount` (clamped to `Int64`) with ``kind`` `.file`;
+    /// `totalByteCount` and `completedByteCount` (clamped to `Int64`) with `kind` `.file`;
     /// `totalFileCount` and `completedFileCount` to the file counts; the sum of the
     /// `throughput` summary; `estimatedTimeRemaining` in seconds, with its default `.seconds(0)`
     /// read as unknown (`nil`) until the work is finished; and the operation kind and file URL
-    /// from the adopter's own `ProgressManager.Property` types (``FileOperationKind/init(rawValue:)``,
-    /// ``fileURL``). `ProgressManager` has no paused or cancelled state: ``status`` stays `nil`.
+    /// from the adopter's own `ProgressManager.Property` types (`FileOperationKind.init(rawValue:)`,
+    /// `fileURL`). `ProgressManager` has no paused or cancelled state: `status` stays `nil`.
     public init(_ progress: Progress) {
         let total = progress.totalUnitCount
         let ownCompleted = progress.completedUnitCount

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Formats a ``ProgressSnapshot`` as its two localized lines, the Foundation way:
+/// Formats a `ProgressSnapshot` as its two localized lines, the Foundation way:
 ///
 ///     snapshot.formatted(.progressText.locale(Locale(identifier: "de")))
 ///     // ProgressText: "9 Dateien werden heruntergeladen…",
@@ -14,7 +14,8 @@ public import Foundation
 /// not a formatter.
 ///
 /// **Default locale.** A style made without a locale (``init(locale:unitWidth:)`` with no
-/// argument, ``FormatStyle/progressText``, ``ProgressSnapshot/formatted()``) uses the locale
+/// argument, ``FoundationEssentials/FormatStyle/progressText``,
+/// ``ProgressPlanning/ProgressSnapshot/formatted()``) uses the locale
 /// of the POSIX environment *at the moment the style is made*: `LC_ALL`, then `LC_MESSAGES`,
 /// then `LANG`, `en` when none is set (``ProgressTextFormatter/environmentLocale(_:)``). It
 /// does not use `Locale.current`, which is always `en_001` on Linux. Pass a locale to be
