@@ -6,7 +6,8 @@
 #   - the output to a pipe has the German lines, no escape sequences, and ends with the totals,
 #   - a throttled run in a tmux pane (when tmux is installed) redraws two coloured lines in
 #     place, advancing, and restores line wrapping,
-#   - a bad locale and an existing destination fail with one `error:` line and status 1.
+#   - a bad locale and an existing destination fail with one `error:` line and status 1, an
+#     unknown option with status 2.
 # Exits 0 when all hold, 1 (with what was seen on stderr) when one does not.
 #
 # Usage: Examples/run-example.sh
@@ -100,6 +101,10 @@ status=0
 err=$("$binary" "$src" "$work/Kopie" 2>&1 >/dev/null) || status=$?
 [ "$status" = 1 ] && [ "$err" = "error: \"$work/Kopie\" exists already" ] \
   || fail "an existing destination gave status $status and '$err'"
+
+status=0
+"$binary" --bogus "$src" "$work/none" >/dev/null 2>&1 || status=$?
+[ "$status" = 2 ] || fail "an unknown option gave status $status, not 2"
 
 if [ "$failures" -gt 0 ]; then
   echo "--- output to the pipe:" >&2; cat "$out" >&2

@@ -10,7 +10,8 @@ import ProgressFormat
 ///     142 MB von 312 MB (48,2 MB/s) – noch 4 Sekunden
 ///
 /// Ctrl-C cancels the `Progress`; the copy stops at the next chunk, the line says so
-/// ("cancelled") and the exit status is 130. Other failures print `error: …` and exit with 1.
+/// ("cancelled") and the exit status is 130. Other failures print `error: …` and exit with 1
+/// (2 for a command line that cannot be run).
 @main
 enum CopyWithProgress {
     static func main() async {
@@ -23,7 +24,7 @@ enum CopyWithProgress {
                 print(CopyOptions.usage)
                 return
             }
-            fail("\(message)\n\(CopyOptions.usage)")
+            fail("\(message)\n\(CopyOptions.usage)", status: 2)
         }
 
         let formatter: ProgressTextFormatter
@@ -72,11 +73,12 @@ enum CopyWithProgress {
         }
     }
 
-    /// Writes `error: message` to standard error and exits with status 1.
-    static func fail(_ message: String) -> Never {
+    /// Writes `error: message` to standard error and exits with `status` (2 for a command line
+    /// that cannot be run, 1 for a copy that failed).
+    static func fail(_ message: String, status: Int32 = 1) -> Never {
         // Colours and a redraw are over; the message holds no raw outside text (see Printable).
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-        exit(1)
+        exit(status)
     }
 }
 
