@@ -22,6 +22,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `swift package generate-documentation --target ProgressFormat` (the DocC catalog).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // MARK: - ICU
@@ -93,6 +95,13 @@ let package = Package(
         .executableTarget(
             name: "progress-format-fuzz",
             dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressMessages", "ProgressParts"]
+        ),
+
+        // MARK: - Example: what a tool that links the runtime writes (swift run copy-with-progress SOURCE DEST)
+        .executableTarget(
+            name: "copy-with-progress",
+            dependencies: ["ProgressFormat"],
+            path: "Examples/CopyWithProgress"
         ),
 
         // MARK: - Tests

@@ -22,8 +22,8 @@ extension ProgressText {
     }
 }
 
-/// The attribute that marks which ``ProgressText/Field`` a run of a progress line is, in
-/// ``ProgressText/attributedString(_:)``.
+/// The attribute that marks which `ProgressText.Field` a run of a progress line is, in
+/// ``ProgressPlanning/ProgressText/attributedString(_:)``.
 public enum ProgressTextFieldAttribute: CodableAttributedStringKey {
     /// The field.
     public typealias Value = ProgressText.Field

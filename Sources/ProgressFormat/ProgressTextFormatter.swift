@@ -43,9 +43,9 @@ public final class ProgressTextFormatter: Sendable {
     ///   - unitWidth: How wide the units are: ``UnitWidth-swift.struct/wide`` (Apple's), `.short` or `.narrow`.
     ///   - tablesDirectory: A directory of `<locale>.json` tables that replace the built-in ones
     ///     file by file, so a translator sees an edit without rebuilding.
-    /// - Throws: ``ProgressFormatError/invalidLocale(_:reason:)`` or
-    ///   ``ProgressFormatError/unknownLocale(_:)`` for a locale ICU has no data for, and
-    ///   ``ProgressFormatError/icuFailure(call:locale:)`` if ICU cannot open a formatter.
+    /// - Throws: `ProgressFormatError.invalidLocale(_:reason:)` or
+    ///   `ProgressFormatError.unknownLocale(_:)` for a locale ICU has no data for, and
+    ///   `ProgressFormatError.icuFailure(call:locale:)` if ICU cannot open a formatter.
     ///   A broken table does not throw: see ``tableProblems``.
     public init(locale: String, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
         let resolution = try LocaleResolution(locale)
@@ -87,7 +87,7 @@ public final class ProgressTextFormatter: Sendable {
     ///
     /// Pass an explicit locale: on Linux, `Locale.current` is always `en_001` (see
     /// ``environmentLocale(_:)`` for the POSIX environment's).
-    /// - Throws: as ``init(locale:tablesDirectory:)-(String,_)``.
+    /// - Throws: as ``init(locale:unitWidth:tablesDirectory:)-(String,_,_)``.
     public convenience init(locale: Locale, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
         try self.init(locale: locale.identifier(.bcp47), unitWidth: unitWidth, tablesDirectory: tablesDirectory)
     }

@@ -34,8 +34,8 @@
 /// NaN, infinite or negative.
 ///
 /// `ProgressEstimator` is a value type: keep it in your own state, call
-/// ``record(completed:at:)`` whenever the count changes (or on a timer), and
-/// ``estimate(at:)`` when drawing, with the current time, which is how a
+/// ``record(completed:at:)-(_,Double)`` whenever the count changes (or on a timer), and
+/// ``estimate(at:)-(Double)`` when drawing, with the current time, which is how a
 /// stall is noticed without new samples.
 ///
 /// ```swift
@@ -99,7 +99,7 @@ public struct ProgressEstimator: Sendable, Hashable {
     /// Records that `completed` of `total` units were done at `time`, first
     /// updating ``totalUnitCount`` (`nil` or a value ≤ 0 means unknown).
     ///
-    /// See ``record(completed:at:)`` for how `completed` and `time` are read.
+    /// See ``record(completed:at:)-(_,Double)`` for how `completed` and `time` are read.
     public mutating func record(completed: Int64, total: Int64?, at time: Double) {
         totalUnitCount = Self.knownTotal(total)
         record(completed: completed, at: time)

@@ -6,16 +6,16 @@ import struct Foundation.URL
 ///     {"completedUnitCount": 419431, "totalUnitCount": 5356456, "kind": "file",
 ///      "fileOperationKind": "downloading", "fileTotalCount": 9, "throughput": 50000}
 ///
-/// Non-finite `throughput` and `estimatedTimeRemaining` values cannot be written as JSON
+/// Non-finite `throughput`, `estimatedTimeRemaining` and `fractionCompleted` values cannot be written as JSON
 /// numbers; encoding such a snapshot with `JSONEncoder` fails unless its
 /// `nonConformingFloatEncodingStrategy` allows them.
 extension ProgressSnapshot: Codable {
     private enum CodingKeys: String, CodingKey {
         case completedUnitCount, totalUnitCount, kind, fileOperationKind, fileURL, fileDisplayName
-        case fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, status
+        case fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, status, fractionCompleted
     }
 
-    /// Reads a snapshot from its JSON form; missing counts default as in ``init(completedUnitCount:totalUnitCount:kind:fileOperationKind:fileURL:fileDisplayName:fileTotalCount:fileCompletedCount:throughput:estimatedTimeRemaining:status:)``.
+    /// Reads a snapshot from its JSON form; missing counts default as in ``init(completedUnitCount:totalUnitCount:kind:fileOperationKind:fileURL:fileDisplayName:fileTotalCount:fileCompletedCount:throughput:estimatedTimeRemaining:status:fractionCompleted:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -29,7 +29,8 @@ extension ProgressSnapshot: Codable {
             fileCompletedCount: try container.decodeIfPresent(Int.self, forKey: .fileCompletedCount),
             throughput: try container.decodeIfPresent(Double.self, forKey: .throughput),
             estimatedTimeRemaining: try container.decodeIfPresent(Double.self, forKey: .estimatedTimeRemaining),
-            status: try container.decodeIfPresent(Status.self, forKey: .status)
+            status: try container.decodeIfPresent(Status.self, forKey: .status),
+            fractionCompleted: try container.decodeIfPresent(Double.self, forKey: .fractionCompleted)
         )
     }
 
@@ -47,5 +48,6 @@ extension ProgressSnapshot: Codable {
         try container.encodeIfPresent(throughput, forKey: .throughput)
         try container.encodeIfPresent(estimatedTimeRemaining, forKey: .estimatedTimeRemaining)
         try container.encodeIfPresent(status, forKey: .status)
+        try container.encodeIfPresent(fractionCompleted, forKey: .fractionCompleted)
     }
 }

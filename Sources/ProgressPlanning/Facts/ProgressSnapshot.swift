@@ -42,6 +42,15 @@ public struct ProgressSnapshot: Hashable, Sendable {
     /// Paused, cancelled, stalled or estimating; `nil` for an operation going its normal way.
     /// A status takes the place of the throughput and the time remaining (see ``Status-swift.struct``).
     public var status: Status?
+    /// The fraction of the work done, children included, as Foundation's
+    /// `Progress.fractionCompleted` reports it: a parent whose own ``completedUnitCount`` is 0
+    /// can be half done through its children. When present (finite and not negative) the
+    /// percentage of a generic progress is the larger of the fraction's and the counts', floored
+    /// ("50% completed" for 0 of 10 units and a fraction of 0.5), and never 100% while
+    /// ``completedUnitCount`` is below ``totalUnitCount``. The counts still decide whether there
+    /// is a percentage at all (a total of at least 1, a completed count of at least 0) and still
+    /// make the numbers line ("0 of 10"), as on Apple platforms. `nil`: the counts say it all.
+    public var fractionCompleted: Double?
 
     /// Creates a snapshot; every fact has a default so call sites name only what they know.
     public init(
@@ -55,7 +64,8 @@ public struct ProgressSnapshot: Hashable, Sendable {
         fileCompletedCount: Int? = nil,
         throughput: Double? = nil,
         estimatedTimeRemaining: Double? = nil,
-        status: Status? = nil
+        status: Status? = nil,
+        fractionCompleted: Double? = nil
     ) {
         self.completedUnitCount = completedUnitCount
         self.totalUnitCount = totalUnitCount
@@ -68,5 +78,6 @@ public struct ProgressSnapshot: Hashable, Sendable {
         self.throughput = throughput
         self.estimatedTimeRemaining = estimatedTimeRemaining
         self.status = status
+        self.fractionCompleted = fractionCompleted
     }
 }

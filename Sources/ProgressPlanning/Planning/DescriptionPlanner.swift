@@ -1,6 +1,7 @@
 /// Apple's rules for `localizedDescription`: which sentence describes a snapshot.
 ///
-/// - Generic units: "7% completed" (floored), or nothing when the total is unknown or zero.
+/// - Generic units: "7% completed" (floored), or nothing when the total is unknown or zero. A
+///   ``ProgressSnapshot/fractionCompleted`` (children included, as Apple's) can raise it.
 /// - Files: a verb chosen by the operation kind, then one named file ("Downloading “photos.zip”…"),
 ///   a count ("Downloading 9 files…") or neither ("Downloading files…"). A display name wins over
 ///   everything; a count above one wins over the file URL.
@@ -15,7 +16,12 @@ package enum DescriptionPlanner {
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
         guard completed >= 0, total >= 1 else { return .empty }
-        let percent = PercentRounding.flooredPercent(completed: completed, total: total)
+        var percent = PercentRounding.flooredPercent(completed: completed, total: total)
+        // Children only add to the counts' fraction: take the larger, and never 100% while the
+        // counts say the work is unfinished.
+        if let fractionPercent = snapshot.fractionCompleted.flatMap(PercentRounding.flooredPercent(fraction:)) {
+            percent = max(percent, completed < total ? min(fractionPercent, 99) : fractionPercent)
+        }
         return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))
     }
 

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Builds the example `copy-with-progress` and runs it on a small generated tree (42 files,
+# 5,000,000 bytes, nested directories, an empty file, non-ASCII and spaced names, a symbolic
+# link), then checks that
+#   - the copy is byte-identical to the source (symbolic links compared as links),
+#   - the output to a pipe has the German lines, no escape sequences, and ends with the totals,
+#   - a throttled run in a tmux pane (when tmux is installed) redraws two coloured lines in
+#     place, advancing, and restores line wrapping,
+#   - a bad locale and an existing destination fail with one `error:` line and status 1, an
+#     unknown option with status 2.
+# Exits 0 when all hold, 1 (with what was seen on stderr) when one does not.
+#
+# Usage: Examples/run-example.sh
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+swift build --product copy-with-progress >&2
+binary="$(swift build --show-bin-path)/copy-with-progress"
+
+work=$(mktemp -d)
+socket="copy-with-progress-$$"
+tmx() { tmux -L "$socket" -f /dev/null "$@"; }
+cleanup() {
+  if command -v tmux >/dev/null 2>&1; then tmx kill-server >/dev/null 2>&1 || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+failures=0
+fail() { echo "run-example: FAIL: $*" >&2; failures=$((failures + 1)); }
+
+# --- the tree: 3,000,000 + 39 × 50,000 + 50,000 + 0 bytes in 42 files
+src="$work/Fotos"
+mkdir -p "$src/2024/Sommer" "$src/Dokumente" "$src/leer"
+head -c 3000000 /dev/urandom > "$src/Dokumente/Urlaub in Köln.mov"
+for i in $(seq 1 39); do head -c 50000 /dev/urandom > "$src/2024/Sommer/IMG_$i.jpg"; done
+head -c 50000 /dev/urandom > "$src/2024/Übersicht.pdf"
+: > "$src/Dokumente/leer.txt"
+ln -s "Dokumente/leer.txt" "$src/Verknüpfung"
+
+# --- to a pipe, in German
+out="$work/pipe.txt"
+status=0
+env -u NO_COLOR "$binary" --locale de "$src" "$work/Kopie" > "$out" 2> "$work/pipe.err" || status=$?
+[ "$status" = 0 ] || fail "exit status $status: $(cat "$work/pipe.err")"
+diff -r --no-dereference "$src" "$work/Kopie" > "$work/diff.txt" 2>&1 || fail "the copy differs: $(head -5 "$work/diff.txt")"
+[ "$(readlink "$work/Kopie/Verknüpfung")" = "Dokumente/leer.txt" ] || fail "the symbolic link was not copied as a link"
+[ "$(head -n 1 "$out")" = "42 Dateien werden kopiert…" ] || fail "first line is not '42 Dateien werden kopiert…'"
+[ "$(tail -n 1 "$out")" = "5,0 MB von 5,0 MB" ] || fail "last line is not '5,0 MB von 5,0 MB'"
+if grep -q $'\e' "$out"; then fail "escape sequences in the output to a pipe"; fi
+
+# --- the throttled run in a terminal: coloured parts, redrawn in place
+if command -v tmux >/dev/null 2>&1; then
+  for fd in /proc/$$/fd/*; do
+    fd=${fd##*/}
+    if [ "$fd" -gt 2 ] 2>/dev/null; then eval "exec $fd>&-" 2>/dev/null || true; fi
+  done
+  command=$(printf '%q --locale en --limit 2MB %q %q; echo "exit status $?"; read -r _' \
+    "$binary" "$src" "$work/Terminal")
+  tmx new-session -d -s example -x 100 -y 10 "env -u NO_COLOR TERM=xterm-256color $command" </dev/null >/dev/null 2>&1
+  # 5 MB at 2 MB/s: 2.5 s of copying once the lines show.
+  for _ in $(seq 1 50); do
+    grep -q 'files' <<<"$(tmx capture-pane -p -t example)" && break
+    sleep 0.1
+  done
+  sleep 0.5
+  first=$(tmx capture-pane -e -p -t example)
+  sleep 1
+  second=$(tmx capture-pane -e -p -t example)
+  for _ in $(seq 1 100); do
+    grep -q '^exit status' <<<"$(tmx capture-pane -p -t example)" && break
+    sleep 0.1
+  done
+  final=$(tmx capture-pane -p -t example)
+  plain_first=$(sed $'s/\e\\[[0-9;]*m//g' <<<"$first")
+  plain_second=$(sed $'s/\e\\[[0-9;]*m//g' <<<"$second")
+  # tmux writes bold cyan as two sequences (ESC[1m ESC[36m).
+  grep -qE $'(\e\\[1;36m|\e\\[1m\e\\[36m)[0-9.]+ [kM]B' <<<"$first" || fail "the completed bytes are not coloured"
+  grep -q $'\e\\[36m42' <<<"$first" || fail "the file count is not coloured"
+  [ "$(head -n 1 <<<"$plain_first")" = "Copying 42 files…" ] || fail "no description while running"
+  grep -q '^[0-9.]* [kM]B of 5.0 MB' <<<"$plain_first" || fail "no numbers line while running"
+  [ "$(sed -n 2p <<<"$plain_first")" != "$(sed -n 2p <<<"$plain_second")" ] || fail "the numbers line did not advance"
+  [ "$(grep -c '^Copying 42 files…$' <<<"$final")" = "1" ] || fail "the lines were not redrawn in place"
+  [ "$(sed -n 2p <<<"$final")" = "5.0 MB of 5.0 MB" ] || fail "the terminal run did not end at '5.0 MB of 5.0 MB'"
+  grep -q '^exit status 0$' <<<"$final" || fail "the terminal run did not exit with 0"
+  diff -r --no-dereference "$src" "$work/Terminal" >/dev/null 2>&1 || fail "the terminal run's copy differs"
+  if [ "$failures" -gt 0 ]; then
+    printf -- '--- during the run:\n%s\n--- a second later:\n%s\n--- at the end:\n%s\n' "$first" "$second" "$final" >&2
+  fi
+else
+  echo "run-example: tmux is not installed; the terminal run is skipped" >&2
+fi
+
+# --- failures: one line on stderr, status 1
+status=0
+err=$("$binary" --locale xx "$src" "$work/none" 2>&1 >/dev/null) || status=$?
+[ "$status" = 1 ] && [ "$err" = "error: unknown locale 'xx': ICU has no data for it" ] \
+  || fail "a bad locale gave status $status and '$err'"
+status=0
+err=$("$binary" "$src" "$work/Kopie" 2>&1 >/dev/null) || status=$?
+[ "$status" = 1 ] && [ "$err" = "error: \"$work/Kopie\" exists already" ] \
+  || fail "an existing destination gave status $status and '$err'"
+
+status=0
+"$binary" --bogus "$src" "$work/none" >/dev/null 2>&1 || status=$?
+[ "$status" = 2 ] || fail "an unknown option gave status $status, not 2"
+
+if [ "$failures" -gt 0 ]; then
+  echo "--- output to the pipe:" >&2; cat "$out" >&2
+  exit 1
+fi
+echo "run-example: ok: 42 files, 5,000,000 bytes copied byte for byte; German lines to a pipe; coloured lines redrawn in place in tmux"
