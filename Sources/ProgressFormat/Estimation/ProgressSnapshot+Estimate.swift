@@ -2,8 +2,9 @@ extension ProgressSnapshot {
     /// Takes an estimate's throughput and time remaining, and says its state in words: an
     /// estimator still ``ProgressEstimator/State/estimating`` makes the line read "estimating
     /// time remaining…", a ``ProgressEstimator/State/stalled`` one "stalled" — instead of a
-    /// stale speed or an endless time remaining. A status the producer set (paused, cancelled)
-    /// stays: it is stronger.
+    /// stale speed or an endless time remaining; a ``ProgressEstimator/State/finished`` one shows
+    /// no time remaining at all. A status the producer set (paused, cancelled) stays: it is
+    /// stronger.
     ///
     ///     var estimator = ProgressEstimator(totalUnitCount: 5_356_456)
     ///     estimator.record(completed: 419_431, at: now)
@@ -18,7 +19,11 @@ extension ProgressSnapshot {
         switch estimate.state {
         case .estimating: status = .estimating
         case .stalled: status = .stalled
-        case .steady, .finished: status = nil
+        case .steady: status = nil
+        case .finished:
+            // Done: no "0 seconds remaining" under a full bar.
+            status = nil
+            estimatedTimeRemaining = nil
         }
     }
 

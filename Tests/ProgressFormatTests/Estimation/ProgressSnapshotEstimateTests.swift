@@ -25,6 +25,16 @@ import Testing
             == "500 kB von 10,0 MB – stockt")
     }
 
+    @Test func finishedShowsNoTimeRemaining() throws {
+        var estimator = ProgressEstimator(totalUnitCount: 1_000)
+        for second in 0...4 {
+            estimator.record(completed: Int64(second) * 250, at: Double(second))
+        }
+        let snapshot = Self.download(0).applying(estimator.estimate(at: 4))
+        #expect(snapshot.estimatedTimeRemaining == nil)
+        #expect(snapshot.status == nil)
+    }
+
     @Test func aPausedSnapshotStaysPaused() {
         var snapshot = Self.download(0)
         snapshot.status = .paused
