@@ -17,6 +17,7 @@ public struct StringTableLinter: Sendable {
     static var rules: [any LintRule.Type] { [
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
         PluralCompletenessRule.self, ImpliedQuantityRule.self, TypographyRule.self, QuotationRule.self, StalenessRule.self,
+        ReviewRecordRule.self, ControlCharacterRule.self,
     ] }
 
     private let store: StringTableStore
