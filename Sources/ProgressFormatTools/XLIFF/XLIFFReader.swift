@@ -4,14 +4,18 @@ import FoundationXML
 #endif
 
 /// Reads an XLIFF 1.2 file, bounded: at most ``maximumFileSize`` bytes, UTF-8, no DOCTYPE (so
-/// no entity can be declared, expanded or fetched), elements nested at most ``maximumDepth``
-/// deep, one `<file>`.
+/// no entity can be declared, expanded or fetched), no processing instruction but the XML
+/// declaration, elements nested at most ``maximumDepth`` deep, one `<file>`.
+///
+/// The checks before parsing also keep `XMLParser` (swift-corelibs-foundation on Linux) away
+/// from inputs that crash it instead of failing: a name that is not valid UTF-8 (the whole file
+/// must be UTF-8) and a processing instruction without data (`<?pi?>`).
 ///
 /// Foundation's `XMLParser` (libxml2) parses; every problem is reported with the file and,
 /// for XML that is not well-formed, the line and column:
 ///
-///     try XLIFFReader.document(from: Data("<xliff>".utf8), file: "de.xlf")
-///     // throws "de.xlf: line 1, column 8: not well-formed XML: the file ends inside the document"
+///     try XLIFFReader.document(from: Data(#"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#.utf8), file: "de.xlf")
+///     // throws "de.xlf: line 1, column 68: not well-formed XML: the file ends inside the document"
 ///     try XLIFFReader.document(from: Data(#"<!DOCTYPE x [<!ENTITY a "aa">]><x/>"#.utf8), file: "de.xlf")
 ///     // throws "de.xlf: a DOCTYPE declaration is not accepted (no DTDs, no entities)"
 package enum XLIFFReader {
@@ -46,6 +50,9 @@ package enum XLIFFReader {
         }
         if containsDeclaration(bytes) {
             throw .unreadable(file: file, reason: "a DOCTYPE declaration is not accepted (no DTDs, no entities)")
+        }
+        if containsProcessingInstruction(bytes) {
+            throw .unreadable(file: file, reason: "a processing instruction (<?…?>) is not accepted; only the XML declaration at the start")
         }
         if let encoding = declaredEncoding(bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw .unreadable(file: file, reason: "declared as '\(encoding)'; only UTF-8 is read")
@@ -83,6 +90,24 @@ package enum XLIFFReader {
                     if candidate == word { return true }
                 }
             }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the bytes hold `<?` anywhere but in an XML declaration at the very start
+    /// (`<?xml` and white space, after an optional byte order mark). XLIFF needs no processing
+    /// instructions, and Foundation's `XMLParser` on Linux crashes (a null `strlen`) on one
+    /// without data, such as `<?pi?>` or a bare `<?xml?>`.
+    static func containsProcessingInstruction(_ bytes: [UInt8]) -> Bool {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let declaration = Array("<?xml".utf8)
+        let hasDeclaration = bytes.count > start + declaration.count
+            && Array(bytes[start..<(start + declaration.count)]) == declaration
+            && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + declaration.count])
+        var index = hasDeclaration ? start + declaration.count : 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") { return true }
             index += 1
         }
         return false
