@@ -6,7 +6,7 @@ import ProgressParts
 /// `progress-format locales` lists them.
 ///
 ///     let german = StringTableSummary.all().first { $0.locale == "de" }
-///     // german.englishName == "German", german.nativeName == "Deutsch", german.needsReview == 12
+///     // german.englishName == "German", german.nativeName == "Deutsch", german.needsReview == 17, german.stale == 0
 public struct StringTableSummary: Hashable, Sendable, Codable {
     /// The table's tag, such as `zh-Hant`.
     public var locale: String
@@ -29,11 +29,15 @@ public struct StringTableSummary: Hashable, Sendable, Codable {
     /// Messages without a review state or in state `new` (every message of the source table,
     /// which has no states).
     public var untranslated: Int
+    /// Translations made from, or reviewed against, a source text that has changed since (their
+    /// `x-source` is not the current English message), in any state.
+    public var stale: Int
 
     /// Summaries of every table, built in or in `tablesDirectory`, sorted by tag; tables that
     /// cannot be read are left out (lint reports them).
     public static func all(tablesDirectory: URL? = nil) -> [StringTableSummary] {
         let store = StringTableStore(overrideDirectory: tablesDirectory)
+        let source = (try? store.table(for: "en")) ?? store.embeddedSource()
         return store.availableLocales.compactMap { tag in
             guard let table = try? store.table(for: tag) else { return nil }
             let id = ICULocale.localeID(forLanguageTag: tag) ?? tag
@@ -48,7 +52,10 @@ public struct StringTableSummary: Hashable, Sendable, Codable {
                 translated: states.filter { $0 == .translated }.count,
                 needsReview: states.filter { $0 == .needsReview }.count,
                 reviewed: states.filter { $0 == .reviewed }.count,
-                untranslated: states.filter { $0 == nil || $0 == .new }.count
+                untranslated: states.filter { $0 == nil || $0 == .new }.count,
+                stale: tag == "en" ? 0 : table.entries.values.filter { entry in
+                    entry.source.map { $0 != source?.entries[entry.key]?.text } ?? false
+                }.count
             )
         }
     }

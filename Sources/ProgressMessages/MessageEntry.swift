@@ -17,6 +17,11 @@ package struct MessageEntry: Hashable, Sendable {
     package var numberShownIn: [String: String] = [:]
     /// The review state (translations only).
     package var state: ReviewState?
-    /// The source message this translation was made from (translations only).
+    /// The source message this translation was made from (translations only); for a reviewed
+    /// translation, the source text it was reviewed against.
     package var source: String?
+    /// Who reviewed the translation (`x-reviewer`), recorded when it was marked reviewed.
+    package var reviewer: String? = nil
+    /// When it was reviewed (`x-reviewed-at`, ISO 8601 UTC to the second: `2025-03-14T09:26:53Z`).
+    package var reviewedAt: String? = nil
 }

@@ -63,7 +63,9 @@ extension StringTable {
                 placeholders: Self.placeholderTypes(metadata["placeholders"]),
                 numberShownIn: Self.numberCarriers(metadata["placeholders"]),
                 state: (metadata["x-state"] as? String).flatMap(ReviewState.init(rawValue:)),
-                source: metadata["x-source"] as? String
+                source: metadata["x-source"] as? String,
+                reviewer: Self.reviewer(in: metadata),
+                reviewedAt: Self.reviewedAt(in: metadata)
             )
         }
         let unitOverrides = Self.decodeUnitOverrides(root[UnitOverride.tableKey], file: file, problems: &problems)

@@ -7,6 +7,8 @@ import ProgressMessages
 ///
 /// - 0: a message pattern (the parser);
 /// - 1: a string table file (loader, placeholder checks and every lint rule);
+/// - 3: a string table file read and written back by the canonical writer;
+/// - 4: an XLIFF file read and imported into the German table;
 /// - otherwise: a progress snapshot read from the bytes, formatted in several locales.
 enum FuzzInput {
     static let formatters: [ProgressTextFormatter] = ["en", "de", "ar", "ja", "ru", "he"].compactMap {
@@ -16,11 +18,15 @@ enum FuzzInput {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let mode = bytes.first else { return }
         let rest = UnsafeBufferPointer(rebasing: bytes.dropFirst())
-        switch mode % 3 {
+        switch mode % 5 {
         case 0:
             _ = try? MessagePattern(parsing: String(decoding: rest, as: UTF8.self))
         case 1:
             lintTable(Data(rest))
+        case 3:
+            rewriteTable(Data(rest))
+        case 4:
+            importXLIFF(Data(rest))
         default:
             let snapshot = snapshot(from: Array(rest))
             let userText = (snapshot.fileDisplayName ?? "") + (snapshot.fileURL?.path ?? "")

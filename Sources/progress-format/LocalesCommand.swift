@@ -12,7 +12,8 @@ struct LocalesCommand: ParsableCommand {
         discussion: """
             One row per table: its tag, its name in English and in its own language (from ICU), \
             the writing direction, how many messages it has, how many are translated, need \
-            review or are reviewed, and whether the system ICU has data for the locale.
+            review or are reviewed, how many are stale (made from or reviewed against an English \
+            text that has changed since), and whether the system ICU has data for the locale.
 
             Examples:
               progress-format locales
@@ -52,18 +53,18 @@ struct LocalesCommand: ParsableCommand {
 
     /// The column titles, in the order of ``fields(_:)``.
     static let titles = ["tag", "English name", "native name", "direction", "messages",
-                         "translated", "needs review", "reviewed", "ICU data"]
+                         "translated", "needs review", "reviewed", "stale", "ICU data"]
 
     /// One table's row: the values under ``titles``.
     static func fields(_ summary: StringTableSummary) -> [String] {
         [summary.locale, summary.englishName, summary.nativeName, summary.isRightToLeft ? "rtl" : "ltr",
          String(summary.messageCount), String(summary.translated), String(summary.needsReview),
-         String(summary.reviewed), summary.hasICUData ? "yes" : "no"]
+         String(summary.reviewed), String(summary.stale), summary.hasICUData ? "yes" : "no"]
     }
 
     /// The summaries as a table; counts align to the right, native names keep their direction.
     static func table(_ summaries: [StringTableSummary]) -> TextTable {
-        let numeric: Set<String> = ["messages", "translated", "needs review", "reviewed"]
+        let numeric: Set<String> = ["messages", "translated", "needs review", "reviewed", "stale"]
         var table = TextTable(columns: titles.map { .init(title: $0, alignment: numeric.contains($0) ? .trailing : .leading) })
         table.rows = summaries.map { summary in
             [fields(summary).enumerated().map { index, text in

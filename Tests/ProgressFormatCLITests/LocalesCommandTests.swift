@@ -11,7 +11,7 @@ struct LocalesCommandTests {
     static func fields(_ summary: StringTableSummary) -> [String] {
         [summary.locale, summary.englishName, summary.nativeName, summary.isRightToLeft ? "rtl" : "ltr",
          String(summary.messageCount), String(summary.translated), String(summary.needsReview),
-         String(summary.reviewed), summary.hasICUData ? "yes" : "no"]
+         String(summary.reviewed), String(summary.stale), summary.hasICUData ? "yes" : "no"]
     }
 
     /// The cells of a table line: split at the separators, trimmed, isolates removed.
@@ -28,7 +28,7 @@ struct LocalesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first.map(Self.cells) == ["tag", "English name", "native name", "direction", "messages",
-                                               "translated", "needs review", "reviewed", "ICU data"])
+                                               "translated", "needs review", "reviewed", "stale", "ICU data"])
         let summaries = StringTableSummary.all()
         #expect(lines.dropFirst(2).map(Self.cells) == summaries.map(Self.fields))
         let english = try #require(lines.first { $0.hasPrefix("en ") })
@@ -76,7 +76,7 @@ struct LocalesCommandTests {
         let result = try CLIProcess.run(["locales", "--format", "csv"])
         #expect(result.status == 0)
         let records = result.stdout.split(separator: "\r\n")
-        #expect(records.first == "tag,English name,native name,direction,messages,translated,needs review,reviewed,ICU data")
+        #expect(records.first == "tag,English name,native name,direction,messages,translated,needs review,reviewed,stale,ICU data")
         #expect(records.count == StringTableSummary.all().count + 1)
     }
 
@@ -106,8 +106,8 @@ struct LocalesCommandTests {
         let count = try #require(StringTableSummary.all().first { $0.locale == "de" }).messageCount
         let arguments = ["locales", "--strings", tables.url.path]
         let csv = try CLIProcess.run(arguments + ["--format", "csv"])
-        #expect(csv.stdout.contains("\r\n'=1+1,'=1+1,'=1+1,ltr,\(count),0,\(count),0,no\r\n"))
-        #expect(csv.stdout.contains("\r\nx␛[1m,x␛[1m,x␛[1m,ltr,\(count),0,\(count),0,no\r\n"))
+        #expect(csv.stdout.contains("\r\n'=1+1,'=1+1,'=1+1,ltr,\(count),0,\(count),0,0,no\r\n"))
+        #expect(csv.stdout.contains("\r\nx␛[1m,x␛[1m,x␛[1m,ltr,\(count),0,\(count),0,0,no\r\n"))
         let table = try CLIProcess.run(arguments + ["--width", "200"])
         #expect(table.stdout.contains("\nx␛[1m   │ x␛[1m                         │ x␛[1m"))
         let json = try CLIProcess.run(arguments + ["--format", "json"])

@@ -20,14 +20,14 @@ struct ProgressFormatCommandTests {
         (["locale"], "error: unknown command 'locale'; did you mean 'locales'?"),
         (["simulat"], "error: unknown command 'simulat'; did you mean 'simulate'?"),
         (["rendr"], "error: unknown command 'rendr'; did you mean 'render'?"),
-        (["xyz"], "error: unknown command 'xyz'; the commands are render, preview, scenarios, locales, simulate, lint"),
-        (["pre"], "error: unknown command 'pre'; the commands are render, preview, scenarios, locales, simulate, lint"),
-        (["de"], "error: unknown command 'de'; the commands are render, preview, scenarios, locales, simulate, lint"),
+        (["xyz"], "error: unknown command 'xyz'; the commands are render, preview, scenarios, locales, simulate, lint, export, import, review"),
+        (["pre"], "error: unknown command 'pre'; the commands are render, preview, scenarios, locales, simulate, lint, export, import, review"),
+        (["de"], "error: unknown command 'de'; the commands are render, preview, scenarios, locales, simulate, lint, export, import, review"),
         (["\u{1B}[2Jlint\u{202E}"],
-         "error: unknown command '␛[2Jlint'; the commands are render, preview, scenarios, locales, simulate, lint"),
+         "error: unknown command '␛[2Jlint'; the commands are render, preview, scenarios, locales, simulate, lint, export, import, review"),
         ([String(repeating: "x", count: 100_000)],
          "error: unknown command '\(String(repeating: "x", count: 100_000))'; the commands are render, preview, scenarios, "
-            + "locales, simulate, lint"),
+            + "locales, simulate, lint, export, import, review"),
     ])
     func mistypedCommand(arguments: [String], line: String) throws {
         let result = try CLIProcess.run(arguments)

@@ -34,7 +34,7 @@ import Testing
         ("ProgressParts", ["Foundation", "ProgressPlanning", "CICUShim"]),
         ("ProgressMessages", ["Foundation", "ProgressPlanning", "ProgressParts"]),
         ("ProgressFormat", ["Foundation", "ProgressPlanning", "ProgressParts", "ProgressMessages"]),
-        ("ProgressFormatTools", ["Foundation", "ProgressPlanning", "ProgressParts", "ProgressMessages", "ProgressFormat"]),
+        ("ProgressFormatTools", ["Foundation", "FoundationXML", "ProgressPlanning", "ProgressParts", "ProgressMessages", "ProgressFormat"]),
         ("progress-format", ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "ArgumentParser", "ProgressFormat", "ProgressFormatTools"]),
     ])
     func roomsImportOnlyWhatTheyMay(target: String, allowed: [String]) throws {

@@ -71,4 +71,14 @@ enum ControlCharacterRule: LintRule {
         }
         return findings
     }
+
+    /// Whether `scalar` is a C0 control, DEL or a C1 control.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        Kind(scalar) == .control
+    }
+
+    /// `U+001B`: a code point as findings name it.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        String(OutputPolicy.visibleCodePoint(scalar).dropFirst().dropLast())
+    }
 }

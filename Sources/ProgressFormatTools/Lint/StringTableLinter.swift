@@ -19,7 +19,7 @@ public struct StringTableLinter: Sendable {
     static var rules: [any LintRule.Type] { [
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
         PluralCompletenessRule.self, ImpliedQuantityRule.self, ControlCharacterRule.self, TypographyRule.self,
-        QuotationRule.self, StalenessRule.self, UnitOverrideRule.self,
+        QuotationRule.self, StalenessRule.self, ReviewRecordRule.self, UnitOverrideRule.self,
     ] }
 
     private let store: StringTableStore

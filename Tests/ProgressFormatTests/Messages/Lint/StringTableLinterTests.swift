@@ -133,7 +133,10 @@ import Testing
             "de.json:exabyteCount: warning: no valid x-state (new, translated, needs-review or reviewed)",
             "de.json:exabyteCount: warning: no x-source: the source text it was translated from",
             "de.json:percentCompleted: warning: stale: translated from an older source text; review it and update x-source",
-            "de.json:timeRemaining: error: stale: translated from an older source text; review it and update x-source",
+            "de.json:timeRemaining: error: stale: reviewed against an older source text; check it again and approve it "
+                + "(progress-format review approve)",
+            "de.json:timeRemaining: error: marked reviewed without a named reviewer",
+            "de.json:timeRemaining: error: marked reviewed without a review time (x-reviewed-at)",
         ])
     }
 

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import ProgressFormatTools
+
+/// `--strings DIR` for the commands that change tables (`import`, `review approve`): the
+/// directory whose `<locale>.json` files are read and rewritten — `Resources/Strings` of the
+/// checkout by default. A table the directory lacks is started from the built-in copy.
+///
+///     try EditedTablesOption(path: "/nonexistent").directory()
+///     // throws "--strings: no directory at '/nonexistent'"
+struct EditedTablesOption: ParsableArguments {
+    /// Where tables live in a ProgressFormat checkout.
+    static let defaultPath = "Resources/Strings"
+
+    @Option(name: .customLong("strings"),
+            help: "The directory of <locale>.json tables to update (default: Resources/Strings, run in the checkout).",
+            completion: .directory)
+    var path: String?
+
+    init() {}
+
+    init(path: String?) {
+        self.path = path
+    }
+
+    /// The directory, which must exist.
+    func directory() throws -> URL {
+        let path = path ?? Self.defaultPath
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError(self.path == nil
+                ? "no \(Self.defaultPath) directory here; run in the ProgressFormat checkout or pass --strings DIR"
+                : "--strings: no directory at '\(OutputPolicy.terminal(path))'")
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// How messages name the table file `tag` in the directory ("Resources/Strings/de.json").
+    func displayPath(for tag: String) -> String {
+        OutputPolicy.terminal((path ?? Self.defaultPath) + "/" + tag + ".json")
+    }
+
+    /// The English source table: the directory's `en.json`, else the built-in one.
+    func sourceDocument() throws -> StringTableDocument {
+        guard let source = try StringTableFiles.document(for: "en", directory: try directory()) else {
+            throw ValidationError("the source table en.json is missing")
+        }
+        return source
+    }
+
+    /// Writes `document` to `<directory>/<tag>.json` in the canonical style, unless the file
+    /// already holds exactly those bytes; returns whether it wrote.
+    func write(_ document: StringTableDocument, tag: String, messageOrder: [String]) throws -> Bool {
+        let url = StringTableFiles.url(for: tag, directory: try directory())
+        let data = StringTableWriter.data(for: document, messageOrder: messageOrder)
+        if (try? Data(contentsOf: url)) == data {
+            return false
+        }
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ValidationError("cannot write \(displayPath(for: tag))")
+        }
+        return true
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import ProgressFormatTools
+
+/// `progress-format import`: an XLIFF 1.2 file back into its string table, unit by unit.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Reads an XLIFF 1.2 file into its string table, checking every unit as lint does.",
+        discussion: """
+            The table is the file's target-language (or --locale), read from and written to \
+            --strings DIR (default Resources/Strings) in the tables' own style. Every unit is \
+            checked as lint checks a message; a unit with an error is refused — one line on stderr, \
+            `de.xlf: unit timeRemaining: position 6: unknown placeholder '{dauer}'` — and the rest \
+            are imported. Units whose text and state are unchanged leave the table as it is.
+
+            An approved unit (approved="yes", state final or signed-off) is marked reviewed only \
+            with a named reviewer: --reviewer NAME, or the unit's own <note from="x-reviewer">; \
+            the table records who, when and the English text it was reviewed against. Without a \
+            reviewer it is imported as needs-review, and stderr says so. The time is now, or \
+            PROGRESS_FORMAT_NOW (ISO 8601) when set.
+
+            Exits with 1 when a unit was refused, 2 when the file could not be read.
+
+            Examples:
+              progress-format import de.xlf
+              progress-format import de.xlf --reviewer "Anna Müller"
+              progress-format import translated/pt_BR.xlf --locale pt-BR --strings ~/translations
+            """
+    )
+
+    @Argument(help: "The XLIFF 1.2 file (at most 4 MiB).", completion: .file(extensions: ["xlf", "xliff"]))
+    var file: String
+
+    @OptionGroup var tables: EditedTablesOption
+
+    @Option(help: "Who reviewed the approved units; without it they are imported as needs-review.")
+    var reviewer: String?
+
+    @Option(help: "The table to import into; default: the file's target-language.")
+    var locale: String?
+
+    func validate() throws {
+        _ = try tables.directory()
+        if let reviewer {
+            do {
+                _ = try ReviewerName.validated(reviewer)
+            } catch {
+                throw ValidationError("--reviewer: \(error)")
+            }
+        }
+    }
+
+    func run() throws {
+        let now = try ReviewClock.now(environment: ProcessInfo.processInfo.environment)
+        let name = OutputPolicy.terminal(file)
+        let xliff: XLIFFDocument
+        do {
+            xliff = try XLIFFReader.document(contentsOf: URL(fileURLWithPath: file), name: file)
+        } catch {
+            throw ValidationError(OutputPolicy.terminal(error.description))
+        }
+        let tag = try tableTag(for: xliff)
+        let source = try tables.sourceDocument()
+        guard let table = try StringTableFiles.document(for: tag, directory: try tables.directory()) else {
+            throw ValidationError("no string table for '\(OutputPolicy.terminal(tag))'; `progress-format locales` lists them")
+        }
+        let reviewerName = try reviewer.map { try ReviewerName.validated($0) }
+        let result: XLIFFImport
+        do {
+            result = try XLIFFImporter.merge(xliff, file: file, into: table, source: source, reviewer: reviewerName, now: now)
+        } catch {
+            throw ValidationError(OutputPolicy.terminal(error.description))
+        }
+        for line in result.refusals + result.notes {
+            StandardError.write(OutputPolicy.terminal(line))
+        }
+        let wrote = try tables.write(result.document, tag: tag, messageOrder: source.messageKeys)
+        var counts = ["\(result.changed.count) changed", "\(result.unchanged) unchanged"]
+        if result.withoutTarget > 0 { counts.append("\(result.withoutTarget) without target") }
+        if !result.refusedKeys.isEmpty { counts.append("\(result.refusedKeys.count) refused") }
+        let units = xliff.units.count
+        StandardError.write("\(name): \(units) unit\(units == 1 ? "" : "s"): \(counts.joined(separator: ", ")); "
+            + (wrote ? "wrote \(tables.displayPath(for: tag))" : "\(tables.displayPath(for: tag)) left as it was"))
+        if !result.refusedKeys.isEmpty {
+            throw ExitCode(1)
+        }
+    }
+
+    /// The table the file is for: `--locale`, else its target-language, matched to a table tag
+    /// (`pt_BR` and `PT-br` find `pt-BR`).
+    func tableTag(for xliff: XLIFFDocument) throws -> String {
+        guard let language = locale ?? xliff.targetLanguage else {
+            throw ValidationError("\(OutputPolicy.terminal(file)): <file> has no target-language; pass --locale")
+        }
+        let wanted = language.replacingOccurrences(of: "_", with: "-")
+        guard StringTableFiles.isTableTag(wanted) else {
+            throw ValidationError("'\(OutputPolicy.terminal(language))' is not a table tag such as de or pt-BR")
+        }
+        let directory = try tables.directory()
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) } ?? []
+        let known = Set(StringTableFiles.builtInTags + present)
+        return known.first { $0.lowercased() == wanted.lowercased() } ?? wanted
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import ProgressFormatTools
+import ProgressMessages
+import ProgressPlanning
+import Testing
+
+/// `review approve`: the explicit act of a named reviewer, recorded; refused for unknown keys,
+/// broken messages, the source table and nameless reviewers.
+@Suite struct ReviewApprovalTests {
+    @Test func approvingRecordsWhoWhenAndTheSource() throws {
+        let (source, german) = try XLIFFFixtures.smallTables()
+        let approval = try ReviewApproval.approve(keys: ["fileOperationUnnamed"], in: german, source: source,
+                                                  reviewer: "  Ben Okafor ", now: XLIFFFixtures.now)
+        #expect(approval.approved == ["fileOperationUnnamed"])
+        #expect(approval.refusals == [])
+        #expect(StringTableWriter.text(for: approval.document, messageOrder: source.messageKeys) == """
+            {
+              "@@locale": "de",
+              "percentCompleted": "{percent} abgeschlossen",
+              "@percentCompleted": {
+                "x-state": "reviewed",
+                "x-source": "{percent} completed",
+                "x-reviewer": "Anna Müller",
+                "x-reviewed-at": "2025-01-02T03:04:05Z"
+              },
+              "fileOperationUnnamed": "{operation, select, downloading {Dateien werden heruntergeladen…} other {Dateien werden verarbeitet…}}",
+              "@fileOperationUnnamed": {
+                "x-state": "reviewed",
+                "x-source": "{operation, select, downloading {Downloading files…} other {Processing files…}}",
+                "x-reviewer": "Ben Okafor",
+                "x-reviewed-at": "2025-03-14T09:26:53Z"
+              }
+            }
+
+            """)
+    }
+
+    @Test func approvingAgainAfterTheSourceChangedRecordsTheNewSource() throws {
+        var (source, german) = try XLIFFFixtures.smallTables()
+        source.setMessage("percentCompleted", "{percent} complete")
+        let approval = try ReviewApproval.approve(keys: ["percentCompleted"], in: german, source: source,
+                                                  reviewer: "Ben", now: XLIFFFixtures.now)
+        #expect(approval.document.reviewRecord("percentCompleted") == ReviewRecord(
+            state: "reviewed", source: "{percent} complete", reviewer: "Ben", reviewedAt: XLIFFFixtures.now))
+    }
+
+    @Test func refusesUnknownKeysAndMessagesWithLintErrors() throws {
+        let source = try XLIFFFixtures.shipped("en")
+        var german = try XLIFFFixtures.shipped("de")
+        german.setMessage("timeRemaining", "noch {dauer}")
+        let approval = try ReviewApproval.approve(keys: ["timeRemaining", "noSuchKey", "percentCompleted", "percentCompleted"],
+                                                  in: german, source: source, reviewer: "Ben", now: XLIFFFixtures.now)
+        #expect(approval.refusals == [
+            "de.json:timeRemaining: not approved: position 6: unknown placeholder '{dauer}'",
+            "de.json:timeRemaining: not approved: missing placeholder '{duration}'",
+            "de.json:noSuchKey: not approved: no such message",
+        ])
+        #expect(approval.approved == ["percentCompleted"])
+        #expect(approval.document.reviewRecord("timeRemaining").state == "needs-review")
+    }
+
+    @Test func refusesTheSourceTableAndNamelessReviewers() throws {
+        let (source, german) = try XLIFFFixtures.smallTables()
+        #expect(throws: ProgressFormatError.unreadableTable(file: "en.json",
+                                                            reason: "the source table has no review states; approve a translation")) {
+            try ReviewApproval.approve(keys: ["percentCompleted"], in: source, source: source, reviewer: "Ben", now: XLIFFFixtures.now)
+        }
+        #expect(throws: ReviewerName.Invalid(description: "the reviewer's name is empty")) {
+            try ReviewApproval.approve(keys: ["percentCompleted"], in: german, source: source, reviewer: " \t", now: XLIFFFixtures.now)
+        }
+        #expect(throws: ReviewerName.Invalid(description: "the reviewer's name has the control character U+001B")) {
+            try ReviewerName.validated("Ben\u{1B}[2J")
+        }
+        #expect(throws: ReviewerName.Invalid(description: "the reviewer's name has the bidi control U+202E")) {
+            try ReviewerName.validated("Ben\u{202E}")
+        }
+    }
+}

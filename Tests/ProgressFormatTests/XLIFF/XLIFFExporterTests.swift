@@ -1,0 +1,77 @@
+import Foundation
+import ProgressFormatTools
+import Testing
+
+/// XLIFF 1.2 as the translators' tools read it: exact documents, escaping, refusals.
+@Suite struct XLIFFExporterTests {
+    @Test func aSmallTableExactly() throws {
+        let (source, german) = try XLIFFFixtures.smallTables()
+        #expect(try XLIFFExporter.xliff(source: source, target: german) == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+              <file original="Resources/Strings/de.json" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="percentCompleted" resname="percentCompleted" approved="yes" xml:space="preserve">
+                    <source>{percent} completed</source>
+                    <target state="final">{percent} abgeschlossen</target>
+                    <note from="developer">Progress as a whole percentage.</note>
+                    <note from="developer">{percent}: 7%</note>
+                    <note from="x-reviewer">Anna Müller</note>
+                    <note from="x-reviewed-at">2025-01-02T03:04:05Z</note>
+                  </trans-unit>
+                  <trans-unit id="fileOperationUnnamed" resname="fileOperationUnnamed" xml:space="preserve">
+                    <source>{operation, select, downloading {Downloading files…} other {Processing files…}}</source>
+                    <target state="needs-review-translation">{operation, select, downloading {Dateien werden heruntergeladen…} other {Dateien werden verarbeitet…}}</target>
+                    <note from="developer">What is being done to files.</note>
+                    <note from="developer">{operation}: downloading (one of: downloading, other (processing))</note>
+                  </trans-unit>
+                  <trans-unit id="statusPaused" resname="statusPaused" xml:space="preserve">
+                    <source>paused</source>
+                    <note from="developer">The transfer is paused.</note>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """)
+    }
+
+    @Test func escapesMarkupQuotesAndInvisibleCharacters() throws {
+        #expect(try XMLText.escaped(#"5 < 7 & "x" > 'y'"#) == "5 &lt; 7 &amp; &quot;x&quot; &gt; 'y'")
+        #expect(try XMLText.escaped("a\u{202E}b\u{2068}c\u{2069}\u{200F}\u{85}\u{7F}")
+                == "a&#x202E;b&#x2068;c&#x2069;&#x200F;&#x0085;&#x007F;")
+        #expect(try XMLText.escaped("tab\there\nline\rret") == "tab&#9;here&#10;line&#13;ret")
+        #expect(try XMLText.escaped("19\u{00A0}%\u{202F}ok\u{200D}") == "19\u{00A0}%\u{202F}ok\u{200D}")
+        #expect(throws: XMLText.Unrepresentable(scalar: "\u{1B}", position: 3)) { try XMLText.escaped("é\u{1F600}\u{1B}") }
+        #expect(throws: XMLText.Unrepresentable(scalar: "\u{FFFE}", position: 0)) { try XMLText.escaped("\u{FFFE}") }
+    }
+
+    @Test func refusesATableWithACharacterXMLCannotCarry() throws {
+        var (source, german) = try XLIFFFixtures.smallTables()
+        german.setMessage("percentCompleted", "{percent}\u{1B}[2J abgeschlossen")
+        #expect(throws: XLIFFError.unexportable(
+            file: "de.json", key: "percentCompleted",
+            reason: "the translation has the character U+001B at position 9, which XLIFF (XML 1.0) cannot carry; "
+                + "remove it (lint reports it) and export again")) {
+            try XLIFFExporter.xliff(source: source, target: german)
+        }
+        source.setMessage("statusPaused", "paused\u{0}")
+        german.setMessage("percentCompleted", "{percent} abgeschlossen")
+        #expect(throws: XLIFFError.unexportable(
+            file: "en.json", key: "statusPaused",
+            reason: "the source text has the character U+0000 at position 6, which XLIFF (XML 1.0) cannot carry; "
+                + "remove it (lint reports it) and export again")) {
+            try XLIFFExporter.xliff(source: source, target: german)
+        }
+    }
+
+    /// Every shipped table exports (no table holds a character XML cannot carry), one unit per
+    /// source message, the drafts as `needs-review-translation`, none approved.
+    @Test(arguments: StringTableWriterTests.resourceLocales)
+    func everyShippedTableExports(locale: String) throws {
+        let xliff = try XLIFFExporter.xliff(source: try XLIFFFixtures.shipped("en"), target: try XLIFFFixtures.shipped(locale))
+        #expect(xliff.components(separatedBy: "<trans-unit ").count - 1 == 17)
+        #expect(!xliff.contains("approved="))
+        #expect(xliff.components(separatedBy: "<target state=\"needs-review-translation\">").count - 1 == (locale == "en" ? 0 : 17))
+    }
+}
