@@ -106,7 +106,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ProgressFormatCLITests",
-            dependencies: ["progress-format", "ProgressFormat"]
+            dependencies: ["progress-format", "ProgressFormat"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -31,7 +31,7 @@ public final class ProgressTextFormatter: Sendable {
     /// Problems found in the string tables; each affected message uses the source text instead.
     public let tableProblems: [ProgressFormatError]
 
-    private let renderer: MessageRenderer
+    let renderer: MessageRenderer
 
     /// Creates a formatter for `locale`.
     ///

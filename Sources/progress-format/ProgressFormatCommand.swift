@@ -18,7 +18,7 @@ struct ProgressFormatCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, PreviewCommand.self, ScenariosCommand.self, LocalesCommand.self,
-                      SimulateCommand.self, LintCommand.self],
+                      SimulateCommand.self, LintCommand.self, ReviewCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -28,8 +28,9 @@ struct CLIProcess {
     /// The environment variables that choose the locale; removed unless a test sets them.
     static let localeVariables: Set<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
-    /// Runs `progress-format` with `arguments`, adding `environment` to the cleaned environment.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `progress-format` with `arguments`, adding `environment` to the cleaned environment,
+    /// in `currentDirectory` (this process's when `nil`).
+    static func run(_ arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil) throws -> Result {
         let output = try TemporaryDirectory()
         let stdoutURL = output.url.appendingPathComponent("stdout")
         let stderrURL = output.url.appendingPathComponent("stderr")
@@ -50,6 +51,9 @@ struct CLIProcess {
         process.environment = ProcessInfo.processInfo.environment
             .filter { !localeVariables.contains($0.key) }
             .merging(environment) { _, new in new }
+        if let currentDirectory {
+            process.currentDirectoryURL = currentDirectory
+        }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
