@@ -39,7 +39,7 @@ public struct ReviewIndex: Sendable {
             let summary = sheet.summary
             let language = ReviewHTML.language(sheet.locale, rightToLeft: sheet.isRightToLeft)
             body += "<tr><td><a href=\"\(ReviewHTML.attribute(sheet.pageFileName))\"><code>\(ReviewHTML.text(sheet.locale))</code></a></td>"
-            body += "<td>\(ReviewHTML.text(sheet.englishName))</td><td \(language)>\(ReviewHTML.text(sheet.nativeName))</td>"
+            body += "<td>\(ReviewHTML.text(sheet.englishName))\(sheet.isSource ? " <span class=\"state state-source\">source</span>" : "")</td><td \(language)>\(ReviewHTML.text(sheet.nativeName))</td>"
             var numbers = [summary.messageCount]
             numbers += states.map { state in summary.states.first { $0.label == state }?.count ?? 0 }
             numbers += [summary.staleKeys.count, summary.errorCount, summary.warningCount]
