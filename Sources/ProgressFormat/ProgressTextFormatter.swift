@@ -33,7 +33,7 @@ public final class ProgressTextFormatter: Sendable {
     /// How wide the units are (``UnitWidth-swift.struct/wide`` unless asked otherwise).
     public let unitWidth: UnitWidth
 
-    private let renderer: MessageRenderer
+    let renderer: MessageRenderer
 
     /// Creates a formatter for `locale`.
     ///

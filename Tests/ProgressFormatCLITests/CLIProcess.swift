@@ -28,10 +28,11 @@ struct CLIProcess {
     /// The environment variables that choose the locale; removed unless a test sets them.
     static let localeVariables: Set<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
-    /// Runs `progress-format` with `arguments`, adding `environment` to the cleaned environment;
-    /// `input`, when given, is written to its standard input through a pipe (then closed),
-    /// else standard input is `/dev/null`.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Result {
+    /// Runs `progress-format` with `arguments`, adding `environment` to the cleaned environment,
+    /// in `currentDirectory` (this process's when `nil`); `input`, when given, is written to its
+    /// standard input through a pipe (then closed), else standard input is `/dev/null`.
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
+                    currentDirectory: URL? = nil) throws -> Result {
         let output = try TemporaryDirectory()
         let stdoutURL = output.url.appendingPathComponent("stdout")
         let stderrURL = output.url.appendingPathComponent("stderr")
@@ -52,6 +53,9 @@ struct CLIProcess {
         process.environment = ProcessInfo.processInfo.environment
             .filter { !localeVariables.contains($0.key) }
             .merging(environment) { _, new in new }
+        if let currentDirectory {
+            process.currentDirectoryURL = currentDirectory
+        }
         let stdinPipe = input.map { _ in Pipe() }
         process.standardInput = stdinPipe ?? FileHandle.nullDevice
         process.standardOutput = stdoutHandle

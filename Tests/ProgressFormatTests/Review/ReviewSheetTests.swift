@@ -1,0 +1,115 @@
+import Foundation
+import ProgressFormat
+import ProgressFormatTools
+import ProgressPlanning
+import Testing
+
+/// The review sheet's content for every shipped table, and its escaping.
+@Suite struct ReviewSheetTests {
+    static let locales = ReviewSheet.locales()
+
+    /// Whether `text` holds a raw placeholder: `{`, an identifier, `}`.
+    static func hasRawPlaceholder(_ text: String) -> Bool {
+        text.contains(/\{[A-Za-z_][A-Za-z0-9_]*\}/)
+    }
+
+    @Test(arguments: locales)
+    func everyMessageIsRenderedInItsLanguage(locale: String) throws {
+        let sheet = try ReviewSheet(locale: locale)
+        #expect(sheet.messages.map(\.key) == MessageKey.allCases)
+        for message in sheet.messages {
+            #expect(message.renderedFrom == locale, "\(locale) \(message.key) renders from \(message.renderedFrom)")
+            #expect(!message.renderings.isEmpty)
+            for rendering in message.renderings {
+                for row in rendering.rows {
+                    #expect(row.cells.count == rendering.columns.count)
+                    for sample in row.cells.joined() {
+                        #expect(!Self.hasRawPlaceholder(sample.text) && !sample.text.isEmpty && !sample.text.contains("\u{FFFD}"),
+                                "\(locale) \(message.key): \(sample.text)")
+                    }
+                }
+            }
+        }
+        // The shipped tables are drafts, current and clean.
+        #expect(sheet.summary.states.map(\.label) == ["new", "translated", "needs-review", "reviewed"] + (locale == "en" ? ["source"] : []))
+        #expect(sheet.summary.states.first { $0.label == "needs-review" }?.count == (locale == "en" ? 0 : MessageKey.allCases.count))
+        #expect(sheet.summary.staleKeys.isEmpty && sheet.summary.errorCount == 0 && sheet.summary.warningCount == 0)
+    }
+
+    /// Rows are the operations; columns the language's plural categories, in CLDR's order, and
+    /// `other` even where no whole number reaches it (Russian: its cells stay empty).
+    @Test(arguments: [
+        ("en", ["one", "other"], true), ("ja", ["other"], true), ("fr", ["one", "many", "other"], true),
+        ("ru", ["one", "few", "many", "other"], false), ("ar", ["zero", "one", "two", "few", "many", "other"], true),
+    ])
+    func pluralCategoriesOfTheLanguage(locale: String, categories: [String], wholeNumbersReachOther: Bool) throws {
+        let sheet = try ReviewSheet(locale: locale)
+        let counted = try #require(sheet.messages.first { $0.key == .fileOperationCounted })
+        let grid = try #require(counted.renderings.first)
+        #expect(grid.rowTitle == "operation")
+        #expect(grid.columnTitle == "fileCount")
+        #expect(grid.columns == categories)
+        #expect(grid.rows.map(\.label) == ProgressSnapshot.FileOperationKind.allShortNames)
+        for row in grid.rows {
+            #expect(row.cells.dropLast().allSatisfy { !$0.isEmpty && $0.count <= 2 })
+            #expect(row.cells.last?.isEmpty == !wholeNumbersReachOther)
+        }
+    }
+
+    /// The time remaining, per leading unit and category: the duration agrees with the count.
+    @Test func germanTimeRemaining() throws {
+        let sheet = try ReviewSheet(locale: "de")
+        let message = try #require(sheet.messages.first { $0.key == .timeRemaining })
+        #expect(message.renderings == [ReviewRendering(
+            rowTitle: "leadingUnit", columnTitle: "leadingCount", columns: ["one", "other"],
+            rows: [
+                .init(label: "day", cells: [[.init(number: 1, text: "noch 1 Tag")],
+                                            [.init(number: 2, text: "noch 2 Tage"), .init(number: 3, text: "noch 3 Tage")]]),
+                .init(label: "hour", cells: [[.init(number: 1, text: "noch 1 Stunde")],
+                                             [.init(number: 2, text: "noch 2 Stunden"), .init(number: 3, text: "noch 3 Stunden")]]),
+                .init(label: "minute", cells: [[.init(number: 1, text: "noch 1 Minute")],
+                                               [.init(number: 2, text: "noch 2 Minuten"), .init(number: 3, text: "noch 3 Minuten")]]),
+                .init(label: "second", cells: [[.init(number: 1, text: "noch 1 Sekunde")],
+                                               [.init(number: 0, text: "noch 0 Sekunden"), .init(number: 2, text: "noch 2 Sekunden")]]),
+            ])])
+    }
+
+    /// Placeholders in order of use, with the example the samples are made from.
+    @Test func placeholdersAndNestedMessages() throws {
+        let sheet = try ReviewSheet(locale: "en")
+        let message = try #require(sheet.messages.first { $0.key == .withTimeRemaining })
+        #expect(message.placeholders.map(\.name) == ["progress", "timeRemaining"])
+        #expect(message.renderings.first?.rows.first?.cells == [[
+            .init(number: nil, text: "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"),
+        ]])
+    }
+
+    @Test func rightToLeftCellsAndMarkedInvisibles() throws {
+        let html = try ReviewSheet(locale: "ar").html
+        let cells = html.matches(of: /class="rendered" ([^>]*)>/).map { String($0.output.1) }
+        #expect(cells.count > 100)
+        #expect(cells.allSatisfy { $0 == "lang=\"ar\" dir=\"rtl\"" })
+        #expect(html.contains("<span class=\"inv open\" data-mark=\"FSI\" title=\"U+2068 FIRST STRONG ISOLATE\">\u{2068}</span>photos.zip"))
+    }
+
+    /// A table's text reaches the page only escaped; the page loads nothing.
+    @Test func outsideTextIsEscaped() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let table = #"{"@@locale": "de", "percentCompleted": "<script>alert(1)</script> {percent}", "@percentCompleted": {"x-state": "<img src=x>", "x-source": "{percent} completed"}}"#
+        try Data(table.utf8).write(to: directory.appendingPathComponent("de.json"))
+        let html = try ReviewSheet(locale: "de", tablesDirectory: directory).html
+        #expect(!html.contains("<script") && !html.contains("<img"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; 7<span class=\"inv\" data-mark=\"NBSP\""))
+        #expect(html.contains("<span class=\"state state-invalid\">&lt;img src=x&gt;</span>"))
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test func noSuchTable() {
+        #expect(throws: ProgressFormatError.unreadableTable(file: "tlh.json", reason: "there is no such table")) {
+            try ReviewSheet(locale: "tlh")
+        }
+    }
+}
