@@ -26,3 +26,39 @@ extension ProgressTextFormatter {
         ICUPluralRules.cached(locale: formattingLocaleID(for: key))?.integerSamples ?? ["other": [0, 2]]
     }
 }
+
+extension ProgressTextFormatter {
+    /// One unit's words as this formatter shows them, for the review sheet: where they come from
+    /// (CLDR, or the table's `@@x-units`), and per plural category a sample number formatted as
+    /// the formatter shows it and as CLDR alone would.
+    package struct UnitWordsSample: Sendable {
+        /// The CLDR unit identifier (`duration-day`, `digital-kilobyte-per-second`).
+        package var unit: String
+        /// Whether the table overrides the unit's words.
+        package var fromTable: Bool
+        /// Per plural category reached: the sample as shown, and as CLDR writes it.
+        package var samples: [(category: String, shown: String, cldr: String)]
+    }
+
+    /// Every unit planning shows, with where its words come from and, per plural category of
+    /// whole numbers, a sample formatted as the formatter shows it and as CLDR alone would
+    /// (units as in wide text; a unit shown with fraction digits is sampled with them, so its
+    /// rows are labelled by the whole number they start from).
+    package func unitWordsSamples() -> [UnitWordsSample] {
+        let parts = renderer.parts
+        let cldrParts = LocaleParts(locale: parts.locale)
+        let order = ["zero", "one", "two", "few", "many", "other"]
+        let integers = ICUPluralRules.cached(locale: parts.locale)?.integerSamples ?? ["other": [2]]
+        return MeasureUnit.planned.compactMap { unit in
+            guard let format = unit.plannedFormats.first(where: { $0.precision == .integer }) ?? unit.plannedFormats.first
+            else { return nil }
+            let samples = order.compactMap { category -> (String, String, String)? in
+                guard let number = integers[category]?.first(where: { $0 > 0 }) ?? integers[category]?.first else { return nil }
+                let measure = PlannedMeasure(value: Double(number), unit: unit, precision: format.precision, width: format.width)
+                return (category, parts.measure(measure), cldrParts?.measure(measure) ?? "")
+            }
+            return UnitWordsSample(unit: unit.cldrIdentifier, fromTable: parts.unitWordSource(for: unit) == .table,
+                                   samples: samples)
+        }
+    }
+}

@@ -9,7 +9,7 @@ extension ReviewSheet {
         for message in messages {
             body += message.html(tag: locale, rightToLeft: isRightToLeft, isSource: isSource)
         }
-        body += scenariosHTML
+        body += unitWordsHTML + scenariosHTML
         body += "</main>\n" + ReviewHTML.footer
         return ReviewHTML.page(title: "Review sheet: \(englishName) (\(locale))", body: body)
     }
@@ -62,7 +62,37 @@ extension ReviewSheet {
             html += "<li><a href=\"#m-\(ReviewHTML.attribute(message.key.rawValue))\">\(key)</a>"
             html += " \(message.stateBadge(isSource: isSource))\(message.badges(tag: locale))</li>\n"
         }
+        html += "<li><a href=\"#unit-words\">Unit words</a></li>\n"
         html += "<li><a href=\"#scenarios\">Scenarios</a></li>\n</ol>\n</nav>\n"
+        return html
+    }
+
+    /// Every unit's words: from CLDR, or from the table's `@@x-units` (then CLDR's words are
+    /// shown struck through beside them).
+    private var unitWordsHTML: String {
+        let language = ReviewHTML.language(locale, rightToLeft: isRightToLeft)
+        let overridden = unitWords.filter(\.fromTable).count
+        var html = """
+            <section class="unit-words" id="unit-words">
+            <h2>Unit words</h2>
+            <p class="hint">Numbers, units and durations come from CLDR through ICU; a table may correct a unit's words per plural category (<code>@@x-units</code>). \(ReviewHTML.counted(overridden, "unit")) of \(unitWords.count) take the table's words here; CLDR's are shown struck through beside them.</p>
+            <table class="scenario-table">
+            <thead><tr><th scope="col">unit</th><th scope="col">words from</th><th scope="col">samples by plural category</th></tr></thead>
+            <tbody>
+
+            """
+        for unit in unitWords {
+            let source = unit.fromTable ? "<span class=\"state state-reviewed\">table</span>" : "<span class=\"state state-new\">CLDR</span>"
+            let samples = unit.samples.map { sample in
+                var cell = "<span class=\"sample\">\(ReviewHTML.text(sample.category))</span> <span class=\"rendered\" \(language)>\(ReviewHTML.text(sample.shown))</span>"
+                if unit.fromTable, sample.cldr != sample.shown {
+                    cell += " <del class=\"rendered\" \(language)>\(ReviewHTML.text(sample.cldr))</del>"
+                }
+                return cell
+            }.joined(separator: "<br>")
+            html += "<tr><th scope=\"row\"><code>\(ReviewHTML.text(unit.unit))</code></th><td>\(source)</td><td>\(samples)</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</section>\n"
         return html
     }
 

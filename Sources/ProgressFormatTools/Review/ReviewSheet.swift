@@ -43,6 +43,9 @@ public struct ReviewSheet: Sendable {
     package let messages: [ReviewMessage]
     /// Findings about the table as a whole, or about keys the source does not have.
     package let tableFindings: [LintFinding]
+    /// Every unit the text shows, with where its words come from (CLDR or the table's
+    /// `@@x-units`) and a sample per plural category.
+    package let unitWords: [ProgressTextFormatter.UnitWordsSample]
     /// Every built-in scenario and its text.
     package let scenarios: [(scenario: ProgressScenario, text: ProgressText)]
     /// The counts on top of the page.
@@ -124,6 +127,7 @@ public struct ReviewSheet: Sendable {
         self.messages = messages
         self.tableFindings = tableFindings
         scenarios = ProgressScenario.all.map { ($0, formatter.format($0.snapshot)) }
+        unitWords = formatter.unitWordsSamples()
         summary = ReviewSummary(messages: messages, tag: tag, isSource: isSource, tableFindings: tableFindings)
     }
 }

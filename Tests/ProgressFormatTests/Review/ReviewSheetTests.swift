@@ -112,4 +112,19 @@ import Testing
             try ReviewSheet(locale: "tlh")
         }
     }
+
+    /// The sheet marks which unit words come from the table's `@@x-units` and which from CLDR,
+    /// CLDR's struck through beside the table's.
+    @Test func unitWordsSayWhereTheyComeFrom() throws {
+        let russian = try ReviewSheet(locale: "ru")
+        let rate = try #require(russian.unitWords.first { $0.unit == "digital-kilobyte-per-second" })
+        #expect(rate.fromTable)
+        #expect(rate.samples.map(\.shown) == ["1 кБ/с", "2 кБ/с", "5 кБ/с"])
+        #expect(rate.samples.map(\.cldr) == ["1 кБ/c", "2 кБ/c", "5 кБ/c"])
+        #expect(russian.unitWords.first { $0.unit == "duration-minute" }?.fromTable == false)
+        #expect(russian.html.contains("<del class=\"rendered\" lang=\"ru\" dir=\"ltr\">1 кБ/c</del>"))
+        let german = try ReviewSheet(locale: "de")
+        #expect(german.unitWords.allSatisfy { !$0.fromTable })
+        #expect(german.html.contains("0 units of 15 take the table's words here"))
+    }
 }
