@@ -5,6 +5,8 @@
 struct BenchOptions {
     /// Print the results as JSON instead of the table.
     var json = false
+    /// Also write the JSON results to this file (with the table on stdout).
+    var jsonFile: String?
     /// Fewer and shorter repetitions (a smoke test; the numbers are noisy).
     var quick = false
     /// Run only the start-up checks, print one line and exit.
@@ -26,11 +28,12 @@ struct BenchOptions {
     var localeLoadingChild: String?
 
     static let usage = """
-        usage: progress-format-bench [--json] [--quick] [--verify-only] [--case PATTERN]
+        usage: progress-format-bench [--json] [--json-file PATH] [--quick] [--verify-only] [--case PATTERN]
                                      [--reps N] [--iterations N] [--locales en,de,ru,ar,ja]
                                      [--estimators [--seeds N]]
 
           --json           machine-readable results on stdout
+          --json-file PATH also write them to PATH (the table still goes to stdout)
           --quick          5 short repetitions, every 10th update (smoke test; noisy numbers)
           --verify-only    run the equality checks only, print one line, exit 0 if they pass
           --case PATTERN   only cases whose id contains PATTERN; ids are SYSTEM.WORKLOAD.LOCALE with
@@ -60,6 +63,7 @@ struct BenchOptions {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--json": json = true
+            case "--json-file": jsonFile = try value(argument)
             case "--quick": quick = true
             case "--verify-only": verifyOnly = true
             case "--case": casePattern = try value(argument)

@@ -41,6 +41,11 @@ struct LocaleLoadingRun: Codable, Sendable {
     /// Locales whose first text differed between C and A (checked in the C child after the
     /// measurement), or could not be formatted.
     var mismatches: [String]
+    /// Child processes pooled into this report (the samples are every round's; the memory is
+    /// the round with the median heap growth).
+    var rounds: Int = 1
+    /// Heap growth per locale in each round, KB.
+    var heapPerLocaleKBByRound: [Double] = []
 
     var totalNs: [Double] { zip(createNs, firstTextNs).map { $0 + $1 } }
     var medianTotalCPUNs: Double { Statistics.percentile(totalCPUNs.sorted(), 0.5) }
@@ -64,9 +69,26 @@ enum LocaleLoading {
     /// The snapshot of the first text: the "everything" scenario.
     static var first: ProgressSnapshot { Workloads.everything }
 
-    /// Runs both children and returns their reports (A first); throws if a child fails.
-    static func measure() throws(BenchError) -> [LocaleLoadingRun] {
-        try ["A", "C"].map { (system) throws(BenchError) in try child(system) }
+    /// Runs the children `rounds` times each, alternating A and C, and returns one report per
+    /// system (A first) with every round's samples pooled and the median round's memory;
+    /// throws if a child fails.
+    static func measure(rounds: Int) throws(BenchError) -> [LocaleLoadingRun] {
+        var runs: [String: [LocaleLoadingRun]] = [:]
+        for _ in 0..<rounds {
+            for system in ["A", "C"] {
+                runs[system, default: []].append(try child(system))
+            }
+        }
+        return ["A", "C"].compactMap { system in
+            guard let all = runs[system], let first = all.first else { return nil }
+            let byHeap = all.sorted { $0.heapPerLocaleKB < $1.heapPerLocaleKB }
+            let median = byHeap[byHeap.count / 2]
+            return LocaleLoadingRun(system: system, locales: first.locales, createNs: all.flatMap(\.createNs),
+                                    firstTextNs: all.flatMap(\.firstTextNs), totalCPUNs: all.flatMap(\.totalCPUNs),
+                                    before: median.before, after: median.after,
+                                    mismatches: Array(Set(all.flatMap(\.mismatches))).sorted(), rounds: all.count,
+                                    heapPerLocaleKBByRound: all.map(\.heapPerLocaleKB))
+        }
     }
 
     private static func child(_ system: String) throws(BenchError) -> LocaleLoadingRun {

@@ -96,7 +96,7 @@ enum ProgressFormatBench {
         if options.selects("threads"), let subject = subjects.first {
             progress("threads: 1 vs 2 sharing one formatter")
             let updates = options.iterations ?? (options.quick ? 2_000 : streams.live.count)
-            let threadReps = options.quick ? 3 : 7
+            let threadReps = options.quick ? 3 : 15
             threads.append(ThreadScalingRun.sharedFormatter(subject.formatter, stream: streams.live, updates: updates,
                                                             repetitions: threadReps))
             threads.append(ThreadScalingRun.leanFloor(subject.floor, stream: streams.live, updates: updates,
@@ -106,8 +106,8 @@ enum ProgressFormatBench {
         // First text and memory per locale, in child processes.
         var loading: [LocaleLoadingRun] = []
         if options.selects("locales") {
-            progress("locales: first text and memory, \(LocaleLoading.locales.count) fresh locales, A and C in child processes")
-            loading = try LocaleLoading.measure()
+            progress("locales: first text and memory, \(LocaleLoading.locales.count) fresh locales, A and C in alternating child processes")
+            loading = try LocaleLoading.measure(rounds: options.quick ? 1 : 3)
         }
 
         if countsAllocations {
@@ -135,15 +135,22 @@ enum ProgressFormatBench {
             verification: verification, cases: results, comparisons: comparisons, localeLoading: loading, threads: threads,
             targets: BenchReport.targets(comparisons: comparisons, loading: loading, threads: threads),
             notes: notes)
-        if options.json {
+        if options.json || options.jsonFile != nil {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
                                                                           nan: "nan")
             guard let data = try? encoder.encode(report) else { throw BenchError("could not encode the JSON report") }
-            print(String(decoding: data, as: UTF8.self))
-        } else {
-            print(report.text, terminator: "")
+            if let path = options.jsonFile {
+                guard (try? data.write(to: URL(fileURLWithPath: path))) != nil else {
+                    throw BenchError("could not write \(path)")
+                }
+            }
+            if options.json {
+                print(String(decoding: data, as: UTF8.self))
+                return
+            }
         }
+        print(report.text, terminator: "")
     }
 }

@@ -46,8 +46,9 @@ enum ThreadScalingRun {
         var clean: Bool { Double(cpu) >= 0.9 * Double(end - start) }
     }
 
-    /// A reusable barrier for `count` threads. It spins (for up to about a millisecond before
-    /// yielding the processor), so the waiting thread is still on its core when the other arrives.
+    /// A reusable barrier for `count` threads. It spins without yielding (for up to about 50 ms),
+    /// so the waiting thread is still on its core when the other arrives and both sections start
+    /// together; a yielded processor goes to other processes on a busy machine for a whole slice.
     final class Barrier: Sendable {
         private let count: Int
         private let arrived = Atomic<Int>(0)
@@ -62,7 +63,7 @@ enum ThreadScalingRun {
                 var spins = 0
                 while generation.load(ordering: .acquiring) == current {
                     spins += 1
-                    if spins > 100_000 { sched_yield() }
+                    if spins > 5_000_000 { sched_yield() }
                 }
             }
         }
