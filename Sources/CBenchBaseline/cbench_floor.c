@@ -1,15 +1,18 @@
-// The raw-ICU floor: the ICU calls for the benchmark's lines, made directly from C with cached
-// formatters. See include/cbench_baseline.h.
+// The raw-ICU floors: see include/cbench_baseline.h.
 #include "cbench_baseline.h"
 
+#include <malloc.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/uchar.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/umsg.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
@@ -20,165 +23,728 @@
 #endif
 #endif
 
-struct cbench_floor {
-    UNumberFormatter *kilobytes; // measure-unit/digital-kilobyte precision-integer
-    UNumberFormatter *megabytes; // measure-unit/digital-megabyte .0
-    UNumberFormatter *rate;      // measure-unit/digital-kilobyte per-measure-unit/duration-second precision-integer
-    UNumberFormatter *minutes;   // measure-unit/duration-minute unit-width-full-name precision-integer
-    UNumberFormatter *seconds;   // measure-unit/duration-second unit-width-full-name precision-integer
-    UNumberFormatter *percent;   // percent precision-integer
-    UNumberFormatter *integer;   // precision-integer
-    UListFormatter *list;        // UNITS, WIDE
-    UMessageFormat *files;       // Downloading {0, plural, one {# file} other {# files}}…
-    UMessageFormat *line;        // {0} of {1} ({2}) — {3} remaining
-    UMessageFormat *completed;   // {0} completed
-    UMessageFormat *of_total;    // {0} of {1}
-    UFormattedNumber *result;    // reused by every number format of this floor
+// MARK: - Handles
+
+struct cbench_handles {
+    char locale[ULOC_FULLNAME_CAPACITY];
+    UNumberFormatter *bytes[6];     // byte (full name), kB, MB .0, GB .00, TB .00, PB .00
+    UNumberFormatter *rates[6];     // [0] kB/s .# (under 950 B/s), [1] kB/s, [2] MB/s .0, [3…5] GB/s…PB/s .00
+    UNumberFormatter *durations[4]; // second, minute, hour, day: full name, precision-integer
+    UNumberFormatter *integer;      // precision-integer
+    UNumberFormatter *percent;      // percent precision-integer
+    UNumberFormatter *exabytes;     // .00 (the exabyteCount message's number)
+    UPluralRules *plural;           // cardinal
+    UListFormatter *list;           // UNITS, WIDE
 };
 
-static UNumberFormatter *open_number(const char *skeleton, const char *locale, UErrorCode *status) {
-    UChar text[160];
-    u_strFromUTF8(text, 160, NULL, skeleton, -1, status);
-    UParseError parse;
-    UNumberFormatter *formatter = unumf_openForSkeletonAndLocaleWithError(text, -1, locale, &parse, status);
-    return U_SUCCESS(*status) ? formatter : (unumf_close(formatter), NULL);
-}
+static const char *const byte_skeletons[6] = {
+    "measure-unit/digital-byte unit-width-full-name precision-integer",
+    "measure-unit/digital-kilobyte precision-integer",
+    "measure-unit/digital-megabyte .0",
+    "measure-unit/digital-gigabyte .00",
+    "measure-unit/digital-terabyte .00",
+    "measure-unit/digital-petabyte .00",
+};
+static const char *const rate_skeletons[6] = {
+    "measure-unit/digital-kilobyte per-measure-unit/duration-second .#",
+    "measure-unit/digital-kilobyte per-measure-unit/duration-second precision-integer",
+    "measure-unit/digital-megabyte per-measure-unit/duration-second .0",
+    "measure-unit/digital-gigabyte per-measure-unit/duration-second .00",
+    "measure-unit/digital-terabyte per-measure-unit/duration-second .00",
+    "measure-unit/digital-petabyte per-measure-unit/duration-second .00",
+};
+static const char *const duration_skeletons[4] = {
+    "measure-unit/duration-second unit-width-full-name precision-integer",
+    "measure-unit/duration-minute unit-width-full-name precision-integer",
+    "measure-unit/duration-hour unit-width-full-name precision-integer",
+    "measure-unit/duration-day unit-width-full-name precision-integer",
+};
 
-static UMessageFormat *open_message(const char *pattern, const char *locale, UErrorCode *status) {
-    UChar text[160];
-    u_strFromUTF8(text, 160, NULL, pattern, -1, status);
-    UParseError parse;
-    UMessageFormat *format = umsg_open(text, -1, locale, &parse, status);
-    return U_SUCCESS(*status) ? format : (umsg_close(format), NULL);
-}
-
-cbench_floor *cbench_floor_open(const char *language_tag, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    char locale[ULOC_FULLNAME_CAPACITY];
+static int locale_id(const char *language_tag, char *out, int32_t capacity, UErrorCode *code) {
     int32_t parsed = 0;
-    uloc_forLanguageTag(language_tag, locale, sizeof locale, &parsed, &code);
-    if (U_SUCCESS(code) && parsed != (int32_t)strlen(language_tag)) {
-        code = U_ILLEGAL_ARGUMENT_ERROR;
+    uloc_forLanguageTag(language_tag, out, capacity, &parsed, code);
+    if (U_SUCCESS(*code) && parsed != (int32_t)strlen(language_tag)) {
+        *code = U_ILLEGAL_ARGUMENT_ERROR;
     }
-    cbench_floor *state = calloc(1, sizeof *state);
-    if (state == NULL) {
+    return U_SUCCESS(*code);
+}
+
+/// Opens a number formatter and formats 1 with it, as the library's ICUNumberFormatter does.
+static UNumberFormatter *open_number(const char *skeleton, const char *locale, UErrorCode *code) {
+    if (U_FAILURE(*code)) {
+        return NULL;
+    }
+    UChar text[160];
+    u_strFromUTF8(text, 160, NULL, skeleton, -1, code);
+    UParseError parse;
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocaleWithError(text, -1, locale, &parse, code);
+    if (U_SUCCESS(*code)) {
+        UFormattedNumber *result = unumf_openResult(code);
+        unumf_formatDouble(formatter, 1, result, code);
+        unumf_closeResult(result);
+    }
+    if (U_FAILURE(*code)) {
+        unumf_close(formatter);
+        return NULL;
+    }
+    return formatter;
+}
+
+cbench_handles *cbench_handles_open(const char *language_tag, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    cbench_handles *handles = calloc(1, sizeof *handles);
+    if (handles == NULL) {
         *status = U_MEMORY_ALLOCATION_ERROR;
         return NULL;
     }
-    state->kilobytes = open_number("measure-unit/digital-kilobyte precision-integer", locale, &code);
-    state->megabytes = open_number("measure-unit/digital-megabyte .0", locale, &code);
-    state->rate = open_number("measure-unit/digital-kilobyte per-measure-unit/duration-second precision-integer",
-                              locale, &code);
-    state->minutes = open_number("measure-unit/duration-minute unit-width-full-name precision-integer", locale, &code);
-    state->seconds = open_number("measure-unit/duration-second unit-width-full-name precision-integer", locale, &code);
-    state->percent = open_number("percent precision-integer", locale, &code);
-    state->integer = open_number("precision-integer", locale, &code);
+    locale_id(language_tag, handles->locale, sizeof handles->locale, &code);
+    const char *locale = handles->locale;
+    handles->integer = open_number("precision-integer", locale, &code);
+    handles->percent = open_number("percent precision-integer", locale, &code);
+    handles->exabytes = open_number(".00", locale, &code);
     if (U_SUCCESS(code)) {
-        state->list = ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &code);
-    }
-    state->files = open_message("Downloading {0, plural, one {# file} other {# files}}\xE2\x80\xA6", locale, &code);
-    state->line = open_message("{0} of {1} ({2}) \xE2\x80\x94 {3} remaining", locale, &code);
-    state->completed = open_message("{0} completed", locale, &code);
-    state->of_total = open_message("{0} of {1}", locale, &code);
-    if (U_SUCCESS(code)) {
-        state->result = unumf_openResult(&code);
+        handles->plural = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &code);
     }
     if (U_SUCCESS(code)) {
-        // Format once with everything, so lazy ICU set-up is not part of the first timed call.
-        uint16_t a[256], b[256];
-        int32_t la = 0, lb = 0;
-        int32_t warm = cbench_floor_everything(state, 419431, 5356456, 9, 50000, 97, a, 256, &la, b, 256, &lb);
-        if (warm <= 0) {
-            warm = cbench_floor_plain_percent(state, 419431, 5356456, a, 256, &la, b, 256, &lb);
-        }
-        if (warm > 0) {
-            code = (UErrorCode)warm;
-        }
+        handles->list = ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &code);
     }
-    if (U_FAILURE(code)) {
-        cbench_floor_close(state);
-        *status = code;
-        return NULL;
+    for (int i = 0; i < 6; i++) {
+        handles->bytes[i] = open_number(byte_skeletons[i], locale, &code);
+        handles->rates[i] = open_number(rate_skeletons[i], locale, &code);
+    }
+    for (int i = 0; i < 4; i++) {
+        handles->durations[i] = open_number(duration_skeletons[i], locale, &code);
     }
     *status = code;
-    return state;
+    if (U_FAILURE(code)) {
+        cbench_handles_close(handles);
+        return NULL;
+    }
+    return handles;
 }
 
-void cbench_floor_close(cbench_floor *state) {
-    if (state == NULL) {
+void cbench_handles_close(cbench_handles *handles) {
+    if (handles == NULL) {
         return;
     }
-    unumf_close(state->kilobytes);
-    unumf_close(state->megabytes);
-    unumf_close(state->rate);
-    unumf_close(state->minutes);
-    unumf_close(state->seconds);
-    unumf_close(state->percent);
-    unumf_close(state->integer);
-    ulistfmt_close(state->list);
-    umsg_close(state->files);
-    umsg_close(state->line);
-    umsg_close(state->completed);
-    umsg_close(state->of_total);
-    unumf_closeResult(state->result);
-    free(state);
-}
-
-/// Formats `value` with `formatter` into `out` through the floor's reusable result.
-static int32_t format_number(cbench_floor *state, const UNumberFormatter *formatter, double value, UChar *out,
-                             int32_t capacity, UErrorCode *status) {
-    unumf_formatDouble(formatter, value, state->result, status);
-    return unumf_resultToString(state->result, out, capacity, status);
-}
-
-int32_t cbench_floor_everything(cbench_floor *state, int64_t completed_bytes, int64_t total_bytes,
-                                int64_t file_count, int64_t bytes_per_second, double seconds_remaining,
-                                uint16_t *description, int32_t description_capacity, int32_t *description_length,
-                                uint16_t *additional, int32_t additional_capacity, int32_t *additional_length) {
-    UErrorCode status = U_ZERO_ERROR;
-    UChar completed[64], total[64], rate[64], minutes[64], seconds[64], duration[192];
-
-    format_number(state, state->kilobytes, (double)completed_bytes / 1e3, completed, 64, &status);
-    format_number(state, state->megabytes, (double)total_bytes / 1e6, total, 64, &status);
-    format_number(state, state->rate, (double)bytes_per_second / 1e3, rate, 64, &status);
-
-    // Whole seconds, then the non-zero minute and second parts (the floor covers < 1 hour).
-    int64_t whole = seconds_remaining > 0 ? (int64_t)llround(seconds_remaining) : 0;
-    const UChar *items[2];
-    int32_t lengths[2];
-    int32_t count = 0;
-    if (whole >= 60) {
-        lengths[count] = format_number(state, state->minutes, (double)(whole / 60), minutes, 64, &status);
-        items[count++] = minutes;
+    for (int i = 0; i < 6; i++) {
+        unumf_close(handles->bytes[i]);
+        unumf_close(handles->rates[i]);
     }
-    if (whole < 60 || whole % 60 != 0) {
-        lengths[count] = format_number(state, state->seconds, (double)(whole % 60), seconds, 64, &status);
-        items[count++] = seconds;
+    for (int i = 0; i < 4; i++) {
+        unumf_close(handles->durations[i]);
     }
-    ulistfmt_format(state->list, items, lengths, count, duration, 192, &status);
-
-    *description_length = umsg_format(state->files, (UChar *)description, description_capacity, &status,
-                                      (double)file_count);
-    *additional_length = umsg_format(state->line, (UChar *)additional, additional_capacity, &status,
-                                     completed, total, rate, duration);
-    return status;
+    unumf_close(handles->integer);
+    unumf_close(handles->percent);
+    unumf_close(handles->exabytes);
+    uplrules_close(handles->plural);
+    ulistfmt_close(handles->list);
+    free(handles);
 }
 
-int32_t cbench_floor_plain_percent(cbench_floor *state, int64_t completed, int64_t total,
-                                   uint16_t *description, int32_t description_capacity, int32_t *description_length,
-                                   uint16_t *additional, int32_t additional_capacity, int32_t *additional_length) {
-    UErrorCode status = U_ZERO_ERROR;
-    UChar percent[64], done[64], all[64];
-    // floor(completed × 100 / total), exact for the benchmark's inputs.
-    int64_t floored = total > 0 ? (completed * 100) / total : 0;
-    format_number(state, state->percent, (double)floored, percent, 64, &status);
-    format_number(state, state->integer, (double)completed, done, 64, &status);
-    format_number(state, state->integer, (double)total, all, 64, &status);
-    *description_length = umsg_format(state->completed, (UChar *)description, description_capacity, &status,
-                                      percent);
-    *additional_length = umsg_format(state->of_total, (UChar *)additional, additional_capacity, &status, done, all);
-    return status;
+// MARK: - Glue
+
+#define MAX_PIECES 12
+
+typedef struct {
+    uint32_t offset;  // of the literal text in glue->text
+    uint32_t length;
+    int32_t slot;     // the value after the literal, -1 none
+} piece;
+
+typedef struct {
+    int32_t count;    // 0: not set
+    piece pieces[MAX_PIECES];
+    UMessageFormat *message;            // CBENCH_UMSG: the glue with {0}, {1}… for the values
+    int32_t argument_count;
+    int32_t arguments[MAX_PIECES];      // the slot of {i}
+} template;
+
+struct cbench_glue {
+    char locale[ULOC_FULLNAME_CAPACITY];
+    int32_t with_messages;
+    char *text;
+    uint32_t used, capacity;
+    int32_t plural_counted, plural_files, plural_time;
+    int32_t name_count, name_capacity;
+    uint32_t *name_offsets, *name_lengths;
+    UChar **names16;
+    template templates[CBENCH_T_COUNT];
+};
+
+cbench_glue *cbench_glue_create(const char *language_tag, int32_t with_messages) {
+    cbench_glue *glue = calloc(1, sizeof *glue);
+    if (glue == NULL) {
+        return NULL;
+    }
+    glue->with_messages = with_messages;
+    UErrorCode code = U_ZERO_ERROR;
+    locale_id(language_tag, glue->locale, sizeof glue->locale, &code);
+    glue->capacity = 4096;
+    glue->text = malloc(glue->capacity);
+    if (U_FAILURE(code) || glue->text == NULL) {
+        cbench_glue_destroy(glue);
+        return NULL;
+    }
+    return glue;
 }
+
+void cbench_glue_destroy(cbench_glue *glue) {
+    if (glue == NULL) {
+        return;
+    }
+    for (int i = 0; i < CBENCH_T_COUNT; i++) {
+        if (glue->templates[i].message != NULL) {
+            umsg_close(glue->templates[i].message);
+        }
+    }
+    for (int i = 0; i < glue->name_count; i++) {
+        free(glue->names16[i]);
+    }
+    free(glue->names16);
+    free(glue->name_offsets);
+    free(glue->name_lengths);
+    free(glue->text);
+    free(glue);
+}
+
+static int append_text(cbench_glue *glue, const char *text, uint32_t length) {
+    if (glue->used + length > glue->capacity) {
+        uint32_t capacity = glue->capacity;
+        while (glue->used + length > capacity) {
+            capacity *= 2;
+        }
+        char *grown = realloc(glue->text, capacity);
+        if (grown == NULL) {
+            return 0;
+        }
+        glue->text = grown;
+        glue->capacity = capacity;
+    }
+    memcpy(glue->text + glue->used, text, length);
+    glue->used += length;
+    return 1;
+}
+
+/// Appends `text` to a MessageFormat pattern, quoting what MessageFormat would read as syntax.
+static void append_quoted(char *pattern, size_t *used, size_t capacity, const char *text, uint32_t length) {
+    for (uint32_t i = 0; i < length && *used + 4 < capacity; i++) {
+        char c = text[i];
+        if (c == '\'') {
+            pattern[(*used)++] = '\'';
+            pattern[(*used)++] = '\'';
+        } else if (c == '{' || c == '}' || c == '#' || c == '|') {
+            pattern[(*used)++] = '\'';
+            pattern[(*used)++] = c;
+            pattern[(*used)++] = '\'';
+        } else {
+            pattern[(*used)++] = c;
+        }
+    }
+}
+
+int32_t cbench_glue_set(cbench_glue *glue, int32_t id, const char *text, int32_t length) {
+    if (id < 0 || id >= CBENCH_T_COUNT || length < 0) {
+        return U_ILLEGAL_ARGUMENT_ERROR;
+    }
+    template *t = &glue->templates[id];
+    memset(t, 0, sizeof *t);
+    char pattern[2048];
+    size_t pattern_used = 0;
+    int32_t start = 0;
+    for (int32_t i = 0; i <= length; i++) {
+        int at_mark = i < length && text[i] == CBENCH_SLOT_MARK;
+        if (!at_mark && i < length) {
+            continue;
+        }
+        if (t->count >= MAX_PIECES) {
+            return U_BUFFER_OVERFLOW_ERROR;
+        }
+        piece *p = &t->pieces[t->count++];
+        p->offset = glue->used;
+        p->length = (uint32_t)(i - start);
+        p->slot = -1;
+        if (!append_text(glue, text + start, p->length)) {
+            return U_MEMORY_ALLOCATION_ERROR;
+        }
+        append_quoted(pattern, &pattern_used, sizeof pattern, text + start, p->length);
+        if (at_mark) {
+            if (i + 1 >= length || text[i + 1] < '0' || text[i + 1] >= '0' + CBENCH_SLOTS) {
+                return U_ILLEGAL_ARGUMENT_ERROR;
+            }
+            p->slot = text[i + 1] - '0';
+            int32_t argument = -1;
+            for (int32_t a = 0; a < t->argument_count; a++) {
+                if (t->arguments[a] == p->slot) {
+                    argument = a;
+                }
+            }
+            if (argument < 0) {
+                argument = t->argument_count++;
+                t->arguments[argument] = p->slot;
+            }
+            pattern_used += (size_t)snprintf(pattern + pattern_used, sizeof pattern - pattern_used, "{%d}", argument);
+            i += 1;
+            start = i + 1;
+        }
+    }
+    UErrorCode code = U_ZERO_ERROR;
+    UChar pattern16[2048];
+    int32_t pattern16_length = 0;
+    u_strFromUTF8(pattern16, 2048, &pattern16_length, pattern, (int32_t)pattern_used, &code);
+    UParseError parse;
+    if (U_SUCCESS(code) && glue->with_messages) {
+        t->message = umsg_open(pattern16, pattern16_length, glue->locale, &parse, &code);
+    }
+    if (U_FAILURE(code)) {
+        if (t->message != NULL) {
+            umsg_close(t->message);
+        }
+        t->message = NULL;
+        t->count = 0;
+    }
+    return code;
+}
+
+void cbench_glue_set_plurals(cbench_glue *glue, int32_t counted, int32_t files, int32_t time) {
+    glue->plural_counted = counted;
+    glue->plural_files = files;
+    glue->plural_time = time;
+}
+
+int32_t cbench_glue_add_name(cbench_glue *glue, const char *text, int32_t length) {
+    if (glue->name_count == glue->name_capacity) {
+        int32_t capacity = glue->name_capacity == 0 ? 16 : glue->name_capacity * 2;
+        uint32_t *offsets = realloc(glue->name_offsets, sizeof(uint32_t) * (size_t)capacity);
+        if (offsets == NULL) {
+            return -1;
+        }
+        glue->name_offsets = offsets;
+        uint32_t *lengths = realloc(glue->name_lengths, sizeof(uint32_t) * (size_t)capacity);
+        if (lengths == NULL) {
+            return -1;
+        }
+        glue->name_lengths = lengths;
+        UChar **names16 = realloc(glue->names16, sizeof(UChar *) * (size_t)capacity);
+        if (names16 == NULL) {
+            return -1;
+        }
+        glue->names16 = names16;
+        glue->name_capacity = capacity;
+    }
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length16 = 0;
+    u_strFromUTF8(NULL, 0, &length16, text, length, &code);
+    code = U_ZERO_ERROR;
+    UChar *name16 = malloc(sizeof(UChar) * (size_t)(length16 + 1));
+    if (name16 == NULL) {
+        return -1;
+    }
+    u_strFromUTF8(name16, length16 + 1, NULL, text, length, &code);
+    int32_t index = glue->name_count;
+    glue->name_offsets[index] = glue->used;
+    glue->name_lengths[index] = (uint32_t)length;
+    if (U_FAILURE(code) || !append_text(glue, text, (uint32_t)length)) {
+        free(name16);
+        return -1;
+    }
+    glue->names16[index] = name16;
+    glue->name_count++;
+    return index;
+}
+
+// MARK: - Floor
+
+struct cbench_floor {
+    const cbench_handles *handles;
+    const cbench_glue *glue;
+    UFormattedNumber *result;
+};
+
+cbench_floor *cbench_floor_create(const cbench_handles *handles, const cbench_glue *glue, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    cbench_floor *floor = calloc(1, sizeof *floor);
+    if (floor == NULL) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    floor->handles = handles;
+    floor->glue = glue;
+    floor->result = unumf_openResult(&code);
+    *status = code;
+    if (U_FAILURE(code)) {
+        cbench_floor_destroy(floor);
+        return NULL;
+    }
+    return floor;
+}
+
+void cbench_floor_destroy(cbench_floor *floor) {
+    if (floor == NULL) {
+        return;
+    }
+    if (floor->result != NULL) {
+        unumf_closeResult(floor->result);
+    }
+    free(floor);
+}
+
+#define SLOT_CAPACITY 192
+
+/// A formatted value: UTF-8 for CBENCH_LEAN, NUL-terminated UTF-16 for CBENCH_UMSG.
+typedef struct {
+    int32_t length;
+    union {
+        char utf8[SLOT_CAPACITY];
+        UChar utf16[SLOT_CAPACITY];
+    };
+} slot_text;
+
+/// Formats `value` into the floor's result; returns its UTF-16 text (valid until the next format).
+static inline const UChar *format_number(cbench_floor *floor, const UNumberFormatter *formatter, double value,
+                                         int32_t *length, UErrorCode *code) {
+    unumf_formatDouble(formatter, value, floor->result, code);
+    return ufmtval_getString(unumf_resultAsValue(floor->result, code), length, code);
+}
+
+/// Keeps a value's text in its slot, as the method needs it.
+static inline void keep(slot_text *slot, int32_t method, const UChar *text, int32_t length, UErrorCode *code) {
+    if (U_FAILURE(*code)) {
+        slot->length = 0;
+        return;
+    }
+    if (method == CBENCH_LEAN) {
+        u_strToUTF8(slot->utf8, SLOT_CAPACITY, &slot->length, text, length, code);
+    } else {
+        if (length >= SLOT_CAPACITY) {
+            *code = U_BUFFER_OVERFLOW_ERROR;
+            slot->length = 0;
+            return;
+        }
+        memcpy(slot->utf16, text, sizeof(UChar) * (size_t)length);
+        slot->utf16[length] = 0;
+        slot->length = length;
+    }
+}
+
+static inline void format_into(cbench_floor *floor, const UNumberFormatter *formatter, double value, slot_text *slot,
+                               int32_t method, UErrorCode *code) {
+    int32_t length = 0;
+    const UChar *text = format_number(floor, formatter, value, &length, code);
+    keep(slot, method, text, length, code);
+}
+
+/// The plural category of the number in the floor's result (index into zero…other).
+static inline int32_t category(cbench_floor *floor, UErrorCode *code) {
+    UChar keyword[8];
+    int32_t length = uplrules_selectFormatted(floor->handles->plural, floor->result, keyword, 8, code);
+    if (U_FAILURE(*code) || length < 2) {
+        return CBENCH_CATEGORY_OTHER;
+    }
+    switch (keyword[0]) {
+    case 'z': return 0;
+    case 'o': return keyword[1] == 'n' ? 1 : CBENCH_CATEGORY_OTHER;
+    case 't': return 2;
+    case 'f': return 3;
+    case 'm': return 4;
+    default: return CBENCH_CATEGORY_OTHER;
+    }
+}
+
+// MARK: Decisions (ports of the library's planners)
+
+static const int byte_fraction_digits[7] = {0, 0, 1, 2, 2, 2, 2};
+
+/// ScaledByteCount: the unit (0 byte … 6 exabyte) chosen after rounding half-even, and the value.
+static int scaled_byte_count(int64_t bytes, int smallest, double *value) {
+    uint64_t magnitude = bytes < 0 ? (uint64_t)0 - (uint64_t)bytes : (uint64_t)bytes;
+    for (int unit = smallest; unit <= 6; unit++) {
+        int digits = byte_fraction_digits[unit];
+        int exponent = 3 * unit - digits;
+        uint64_t rounded = magnitude;
+        if (exponent > 0) {
+            uint64_t divisor = 1;
+            for (int i = 0; i < exponent; i++) {
+                divisor *= 10;
+            }
+            uint64_t quotient = magnitude / divisor;
+            uint64_t remainder = magnitude % divisor;
+            uint64_t half = divisor / 2;
+            rounded = (remainder > half || (remainder == half && divisor % 2 == 0 && quotient % 2 == 1)) ? quotient + 1
+                                                                                                      : quotient;
+        }
+        uint64_t scale = digits == 0 ? 1 : digits == 1 ? 10 : 100;
+        if (unit == 6 || rounded < 1000 * scale) {
+            double shown = (double)rounded / (double)scale;
+            *value = bytes < 0 ? -shown : shown;
+            return unit;
+        }
+    }
+    return 6;
+}
+
+/// ByteCountPlanner.byteCount: formats a byte count; 0 on success.
+static int format_bytes(cbench_floor *floor, int64_t bytes, int smallest, slot_text *slot, int32_t method,
+                        UErrorCode *code) {
+    double value = 0;
+    int unit = scaled_byte_count(bytes, bytes == 0 && smallest < 1 ? 1 : smallest, &value);
+    if (unit == 6) {
+        return -1; // the exabyteCount message: not built by the floors
+    }
+    format_into(floor, floor->handles->bytes[unit], value, slot, method, code);
+    return 0;
+}
+
+/// AdditionalDescriptionPlanner.throughputValue + ByteCountPlanner.throughput.
+static void format_rate(cbench_floor *floor, double bytes_per_second, slot_text *slot, int32_t method,
+                        UErrorCode *code) {
+    double rounded = round(bytes_per_second);
+    int64_t clamped = rounded >= 9.223372036854775e18 ? INT64_MAX : (int64_t)rounded;
+    int64_t magnitude = clamped < 0 ? 0 : clamped;
+    if (magnitude < 950) {
+        format_into(floor, floor->handles->rates[0], (double)magnitude / 1000, slot, method, code);
+        return;
+    }
+    double value = 0;
+    int unit = scaled_byte_count(magnitude, 1, &value);
+    if (unit == 6) {
+        format_into(floor, floor->handles->rates[5], (double)magnitude / 1e15, slot, method, code);
+        return;
+    }
+    format_into(floor, floor->handles->rates[unit], value, slot, method, code);
+}
+
+static const int64_t unit_seconds[4] = {1, 60, 3600, 86400};
+
+/// PlannedDuration: at most two units (0 second … 3 day), largest first.
+static int plan_duration(double seconds, int *units, int64_t *values) {
+    double clamped = seconds < 1e15 ? seconds : 1e15;
+    int64_t whole = (int64_t)round(clamped);
+    int large, small;
+    if (whole < 60) {
+        units[0] = 0;
+        values[0] = whole;
+        return 1;
+    } else if (whole < 3600) {
+        large = 1, small = 0;
+    } else if (whole < 86400) {
+        large = 2, small = 1;
+    } else {
+        large = 3, small = 2;
+    }
+    int64_t in_small = (int64_t)round(clamped / (double)unit_seconds[small]);
+    if (large == 2 && in_small >= 24 * 60) {
+        int64_t hours = (in_small % (24 * 60)) / 60;
+        units[0] = 3;
+        values[0] = in_small / (24 * 60);
+        units[1] = 2;
+        values[1] = hours;
+        return hours == 0 ? 1 : 2;
+    }
+    int64_t ratio = unit_seconds[large] / unit_seconds[small];
+    int64_t rest = in_small % ratio;
+    units[0] = large;
+    values[0] = in_small / ratio;
+    units[1] = small;
+    values[1] = rest;
+    return rest == 0 ? 1 : 2;
+}
+
+/// The duration's parts, each through ICU, joined by the unit list; the category of the
+/// leading part when `with_category`. Returns the leading unit.
+static int format_duration(cbench_floor *floor, double seconds, slot_text *slot, int32_t method, int with_category,
+                           int32_t *leading_category, UErrorCode *code) {
+    int units[2];
+    int64_t values[2];
+    int count = plan_duration(seconds, units, values);
+    const cbench_handles *h = floor->handles;
+    int32_t length = 0;
+    const UChar *text = format_number(floor, h->durations[units[0]], (double)values[0], &length, code);
+    *leading_category = with_category ? category(floor, code) : CBENCH_CATEGORY_OTHER;
+    if (count == 1) {
+        keep(slot, method, text, length, code);
+        return units[0];
+    }
+    UChar first[SLOT_CAPACITY];
+    int32_t first_length = length < SLOT_CAPACITY ? length : SLOT_CAPACITY;
+    if (U_SUCCESS(*code)) {
+        memcpy(first, text, sizeof(UChar) * (size_t)first_length);
+    }
+    int32_t second_length = 0;
+    const UChar *second = format_number(floor, h->durations[units[1]], (double)values[1], &second_length, code);
+    const UChar *items[2] = {first, second};
+    int32_t lengths[2] = {first_length, second_length};
+    UChar joined[SLOT_CAPACITY];
+    int32_t joined_length = 0;
+    if (U_SUCCESS(*code)) {
+        joined_length = ulistfmt_format(h->list, items, lengths, 2, joined, SLOT_CAPACITY, code);
+    }
+    keep(slot, method, joined, joined_length, code);
+    return units[0];
+}
+
+/// The number of `#` in a counted sentence, and its category when the sentence needs it.
+static int32_t format_count(cbench_floor *floor, int64_t count, int with_category, slot_text *slot, int32_t method,
+                            UErrorCode *code) {
+    int32_t length = 0;
+    const UChar *text = format_number(floor, floor->handles->integer, (double)count, &length, code);
+    int32_t result = with_category ? category(floor, code) : CBENCH_CATEGORY_OTHER;
+    keep(slot, method, text, length, code);
+    return result;
+}
+
+// MARK: Assembly
+
+/// Copies a template's pieces and values into `out` (CBENCH_LEAN); returns the bytes written.
+static int32_t assemble_lean(const cbench_glue *glue, const template *t, const slot_text *slots, int32_t name,
+                             char *out, int32_t capacity, UErrorCode *code) {
+    int32_t used = 0;
+    for (int32_t i = 0; i < t->count; i++) {
+        const piece *p = &t->pieces[i];
+        const char *text = glue->text + p->offset;
+        int32_t length = (int32_t)p->length;
+        for (int pass = 0; pass < 2; pass++) {
+            if (used + length > capacity) {
+                *code = U_BUFFER_OVERFLOW_ERROR;
+                return used;
+            }
+            memcpy(out + used, text, (size_t)length);
+            used += length;
+            if (pass == 1 || p->slot < 0) {
+                break;
+            }
+            if (p->slot == CBENCH_SLOT_FILE_NAME) {
+                text = glue->text + glue->name_offsets[name];
+                length = (int32_t)glue->name_lengths[name];
+            } else {
+                text = slots[p->slot].utf8;
+                length = slots[p->slot].length;
+            }
+        }
+    }
+    return used;
+}
+
+/// umsg_format with the template's arguments, then UTF-8 into `out` (CBENCH_UMSG).
+static int32_t assemble_umsg(const cbench_glue *glue, const template *t, const slot_text *slots, int32_t name,
+                             char *out, int32_t capacity, UErrorCode *code) {
+    const UChar *arguments[8] = {0};
+    for (int32_t i = 0; i < t->argument_count && i < 8; i++) {
+        int32_t slot = t->arguments[i];
+        arguments[i] = slot == CBENCH_SLOT_FILE_NAME ? glue->names16[name] : slots[slot].utf16;
+    }
+    UChar line[512];
+    int32_t length = umsg_format(t->message, line, 512, code, arguments[0], arguments[1], arguments[2], arguments[3],
+                                 arguments[4], arguments[5], arguments[6], arguments[7]);
+    int32_t written = 0;
+    if (U_SUCCESS(*code)) {
+        u_strToUTF8(out, capacity, &written, line, length, code);
+    }
+    if (*code == U_STRING_NOT_TERMINATED_WARNING) {
+        *code = U_ZERO_ERROR;
+    }
+    return written;
+}
+
+static int32_t assemble(const cbench_glue *glue, int32_t method, int32_t id, const slot_text *slots, int32_t name,
+                        char *out, int32_t capacity, UErrorCode *code) {
+    const template *t = &glue->templates[id];
+    if (t->count == 0 || (method == CBENCH_UMSG && t->message == NULL)) {
+        *code = (UErrorCode)CBENCH_UNSUPPORTED;
+        return 0;
+    }
+    return method == CBENCH_LEAN ? assemble_lean(glue, t, slots, name, out, capacity, code)
+                                 : assemble_umsg(glue, t, slots, name, out, capacity, code);
+}
+
+int32_t cbench_floor_format(cbench_floor *floor, int32_t method, const cbench_update *u, char *out,
+                            int32_t capacity, int32_t *description_length, int32_t *additional_length) {
+    UErrorCode code = U_ZERO_ERROR;
+    const cbench_glue *glue = floor->glue;
+    slot_text slots[CBENCH_SLOTS];
+    *description_length = 0;
+    *additional_length = 0;
+
+    // Description (DescriptionPlanner), for the sentences the workloads use.
+    int32_t description = -1;
+    if (u->kind == 1) {
+        int32_t operation = u->operation;
+        if (u->name >= 0 && (u->file_total < 0 || u->file_total <= 1)) {
+            description = CBENCH_T_NAMED + operation;
+        } else if (u->file_total >= 0) {
+            int32_t c = format_count(floor, u->file_total, glue->plural_counted, &slots[CBENCH_SLOT_FILE_COUNT],
+                                     method, &code);
+            description = CBENCH_T_COUNTED + operation * CBENCH_CATEGORIES + c;
+        } else {
+            description = CBENCH_T_UNNAMED + operation;
+        }
+    } else if (u->completed >= 0 && u->total >= 1) {
+        int64_t percent = (int64_t)(((__int128)u->completed * 100) / u->total);
+        format_into(floor, floor->handles->percent, (double)percent, &slots[CBENCH_SLOT_PERCENT], method, &code);
+        description = CBENCH_T_PERCENT;
+    }
+    if (description >= 0) {
+        *description_length = assemble(glue, method, description, slots, u->name, out, capacity, &code);
+    }
+    if (U_FAILURE(code)) {
+        return code;
+    }
+
+    // Additional description (AdditionalDescriptionPlanner): the tail first decides the rate.
+    int32_t tail = 0;
+    int shows_rate = 1;
+    int has_duration = 0;
+    if (u->status >= 1 && u->status <= CBENCH_STATUSES) {
+        tail = 25 + (u->status - 1);
+        shows_rate = u->status == 4;
+    } else if (isfinite(u->seconds_remaining) && u->seconds_remaining >= 0) {
+        has_duration = 1;
+    }
+    int has_rate = shows_rate && isfinite(u->throughput) && u->throughput >= 0;
+    int32_t progress = -1;
+    if (u->kind == 1) {
+        if (u->total > 0 && u->completed >= 0 && u->completed <= u->total) {
+            if (format_bytes(floor, u->completed, u->total >= 1000 ? 1 : 0, &slots[CBENCH_SLOT_COMPLETED], method,
+                             &code) != 0 ||
+                format_bytes(floor, u->total, 0, &slots[CBENCH_SLOT_TOTAL], method, &code) != 0) {
+                return CBENCH_UNSUPPORTED;
+            }
+            int operation_shows_rate = u->operation == 0 || u->operation == 1 || u->operation == 3;
+            if (has_rate && operation_shows_rate) {
+                format_rate(floor, u->throughput, &slots[CBENCH_SLOT_THROUGHPUT], method, &code);
+                progress = 1;
+            } else {
+                progress = 0;
+            }
+        } else if (u->file_completed >= 0 && u->file_total >= 0 && u->file_completed <= u->file_total) {
+            format_count(floor, u->file_completed, 0, &slots[CBENCH_SLOT_COMPLETED_FILES], method, &code);
+            progress = 3 + format_count(floor, u->file_total, glue->plural_files, &slots[CBENCH_SLOT_TOTAL_FILES],
+                                        method, &code);
+        } else {
+            return CBENCH_UNSUPPORTED; // a sentence that starts with the time remaining or the rate
+        }
+    } else if (u->total >= 1 && u->completed >= 0) {
+        format_into(floor, floor->handles->integer, (double)u->completed, &slots[CBENCH_SLOT_COMPLETED], method, &code);
+        format_into(floor, floor->handles->integer, (double)u->total, &slots[CBENCH_SLOT_TOTAL], method, &code);
+        progress = 2;
+    } else if (tail == 0 && !has_duration) {
+        return code; // both lines empty
+    } else {
+        return CBENCH_UNSUPPORTED;
+    }
+    if (has_duration) {
+        int32_t leading_category = CBENCH_CATEGORY_OTHER;
+        int unit = format_duration(floor, u->seconds_remaining, &slots[CBENCH_SLOT_DURATION], method,
+                                   glue->plural_time, &leading_category, &code);
+        tail = 1 + unit * CBENCH_CATEGORIES + leading_category;
+    }
+    int32_t id = CBENCH_T_ADDITIONAL + progress * CBENCH_TAILS + tail;
+    *additional_length = assemble(glue, method, id, slots, u->name, out + *description_length,
+                                  capacity - *description_length, &code);
+    return code;
+}
+
+// MARK: - Helpers
 
 void cbench_icu_version(char *out, int32_t capacity) {
     UVersionInfo info;
@@ -189,6 +755,39 @@ void cbench_icu_version(char *out, int32_t capacity) {
         strncpy(out, text, (size_t)capacity - 1);
         out[capacity - 1] = 0;
     }
+}
+
+int cbench_locale_is_right_to_left(const char *language_tag) {
+    UErrorCode code = U_ZERO_ERROR;
+    char locale[ULOC_FULLNAME_CAPACITY];
+    if (!locale_id(language_tag, locale, sizeof locale, &code)) {
+        return 0;
+    }
+    return uloc_isRightToLeft(locale) ? 1 : 0;
+}
+
+int cbench_is_bidi_sensitive(int32_t code_point) {
+    switch (u_charDirection(code_point)) {
+    case U_RIGHT_TO_LEFT:
+    case U_RIGHT_TO_LEFT_ARABIC:
+    case U_RIGHT_TO_LEFT_EMBEDDING:
+    case U_RIGHT_TO_LEFT_OVERRIDE:
+    case U_RIGHT_TO_LEFT_ISOLATE:
+    case U_LEFT_TO_RIGHT_EMBEDDING:
+    case U_LEFT_TO_RIGHT_OVERRIDE:
+    case U_LEFT_TO_RIGHT_ISOLATE:
+    case U_FIRST_STRONG_ISOLATE:
+    case U_POP_DIRECTIONAL_FORMAT:
+    case U_POP_DIRECTIONAL_ISOLATE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int64_t cbench_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (int64_t)(info.uordblks + info.hblkhd);
 }
 
 int cbench_running_on_valgrind(void) {

@@ -1,16 +1,18 @@
 /// The command line of `progress-format-bench`.
 ///
 ///     progress-format-bench [--json] [--quick] [--verify-only] [--case PATTERN]
-///                           [--reps N] [--iterations N] [--locales en,de,ar,ja]
+///                           [--reps N] [--iterations N] [--locales en,de,ru,ar,ja]
 struct BenchOptions {
     /// Print the results as JSON instead of the table.
     var json = false
+    /// Also write the JSON results to this file (with the table on stdout).
+    var jsonFile: String?
     /// Fewer and shorter repetitions (a smoke test; the numbers are noisy).
     var quick = false
     /// Run only the start-up checks, print one line and exit.
     var verifyOnly = false
-    /// Run only the cases whose id contains this (`A.stream.everything.en`, `C.stream`,
-    /// `cold`, `memory`, `threads`); also brackets the timed loops for callgrind.
+    /// Run only the cases whose id contains this (`A.live.en`, `lean.dashboard`, `locales`,
+    /// `threads`); also brackets the timed loops for callgrind.
     var casePattern: String?
     /// Timed repetitions per case.
     var repetitions: Int?
@@ -21,22 +23,27 @@ struct BenchOptions {
     /// With `estimators`: the summary over this many further seeds of each trace.
     var seeds: Int?
     /// The locales the warm cases run in.
-    var locales = ["en", "de", "ar", "ja"]
+    var locales = ["en", "de", "ru", "ar", "ja"]
+    /// Internal: run as the cold-start/memory child for "A" or "C" and print JSON.
+    var localeLoadingChild: String?
 
     static let usage = """
-        usage: progress-format-bench [--json] [--quick] [--verify-only] [--case PATTERN]
-                                     [--reps N] [--iterations N] [--locales en,de,ar,ja]
+        usage: progress-format-bench [--json] [--json-file PATH] [--quick] [--verify-only] [--case PATTERN]
+                                     [--reps N] [--iterations N] [--locales en,de,ru,ar,ja]
                                      [--estimators [--seeds N]]
 
           --json           machine-readable results on stdout
-          --quick          5 short repetitions per case (smoke test; noisy numbers)
+          --json-file PATH also write them to PATH (the table still goes to stdout)
+          --quick          5 short repetitions, every 10th update (smoke test; noisy numbers)
           --verify-only    run the equality checks only, print one line, exit 0 if they pass
-          --case PATTERN   only cases whose id contains PATTERN: A.stream.everything.en, C.oneoff,
-                           plain-percent, cold, memory, threads; the timed loops are bracketed with
-                           callgrind client requests (use valgrind --instr-atstart=no)
+          --case PATTERN   only cases whose id contains PATTERN; ids are SYSTEM.WORKLOAD.LOCALE with
+                           SYSTEM A, lean, lean+S, umsg or B and WORKLOAD live, dashboard, legacy-stream
+                           or legacy-oneoff (A.live.en, lean.dashboard.ar), or the sections locales
+                           and threads; the timed loops are bracketed with callgrind client requests
+                           (use valgrind --instr-atstart=no)
           --reps N         timed repetitions per case (default 11; --quick 5; at least 1)
-          --iterations N   calls per repetition instead of calibrating to ~50 ms
-          --locales LIST   comma-separated locales for the warm cases (must include en)
+          --iterations N   calls per repetition instead of one pass over the stream (or ~50 ms)
+          --locales LIST   comma-separated locales for the warm cases (default en,de,ru,ar,ja)
           --estimators     compare ETA estimators on synthetic traces (error, jitter, coverage) instead
           --seeds N        with --estimators: the summary over N further seeds of each trace
         """
@@ -56,6 +63,7 @@ struct BenchOptions {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--json": json = true
+            case "--json-file": jsonFile = try value(argument)
             case "--quick": quick = true
             case "--verify-only": verifyOnly = true
             case "--case": casePattern = try value(argument)
@@ -65,7 +73,9 @@ struct BenchOptions {
             case "--seeds": seeds = try count(argument)
             case "--locales":
                 locales = try value(argument).split(separator: ",").map(String.init)
-                guard locales.contains("en") else { throw BenchError("--locales must include en (the checked locale)") }
+                guard !locales.isEmpty else { throw BenchError("--locales needs at least one locale") }
+            case "--locale-loading-child":
+                localeLoadingChild = try value(argument)
             case "-h", "--help": throw BenchError(Self.usage, isHelp: true)
             default: throw BenchError("unknown argument '\(argument)'\n\(Self.usage)")
             }

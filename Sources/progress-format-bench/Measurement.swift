@@ -11,6 +11,14 @@ func monotonicNanoseconds() -> UInt64 {
     return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
 }
 
+/// Nanoseconds of CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`).
+@inline(__always)
+func threadCPUNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+}
+
 /// Where timed loops leave their checksums, so the optimiser cannot drop the work.
 enum Sink {
     /// Written only from the main thread.
@@ -82,8 +90,11 @@ struct Measurement: Codable, Sendable {
     var iterations: Int
     /// Number of timed repetitions.
     var repetitions: Int
-    /// ns/op statistics over the repetitions.
-    var statistics: Statistics
+    /// Thread CPU time (`CLOCK_THREAD_CPUTIME_ID`) ns/op over the repetitions: the primary
+    /// figure on a shared machine (time the thread was not running is not counted).
+    var cpu: Statistics
+    /// Wall-clock (`CLOCK_MONOTONIC`) ns/op over the repetitions.
+    var wall: Statistics
     /// Heap allocation calls per op on the timed thread (from the warm-up loop), or `nil` when
     /// the allocator could not be interposed.
     var allocationsPerOp: Double?
@@ -97,14 +108,14 @@ struct PreparedWorkload {
     var allocationsPerOp: Double?
 }
 
-/// Calibrates `body` (unless the plan fixes the iterations) and runs one untimed warm-up loop
-/// at full size, counting its allocations.
+/// Calibrates `body` (unless the plan or the case fixes the iterations) and runs one untimed
+/// warm-up loop at full size, counting its allocations.
 ///
 /// `body(n)` performs `n` calls and returns a checksum of what it produced.
-func prepare(plan: TimingPlan, allocationCounting: Bool, _ body: (Int) -> Int) -> PreparedWorkload {
+func prepare(plan: TimingPlan, fixed: Int?, allocationCounting: Bool, _ body: (Int) -> Int) -> PreparedWorkload {
     Sink.consume(body(1))
     var iterations: Int
-    if let fixed = plan.fixedIterations {
+    if let fixed = plan.fixedIterations ?? fixed {
         iterations = max(1, fixed)
     } else {
         // Grow until one loop takes a tenth of the target, then scale to the target.
@@ -128,31 +139,40 @@ func prepare(plan: TimingPlan, allocationCounting: Bool, _ body: (Int) -> Int) -
                             allocationsPerOp: allocationCounting ? Double(allocations) / Double(iterations) : nil)
 }
 
-/// One timed repetition: `iterations` calls; returns ns/op.
-func timeRepetition(iterations: Int, _ body: (Int) -> Int) -> Double {
+/// One timed repetition: `iterations` calls; returns wall and CPU ns/op.
+func timeRepetition(iterations: Int, _ body: (Int) -> Int) -> (wall: Double, cpu: Double) {
+    let cpuStart = threadCPUNanoseconds()
     let start = monotonicNanoseconds()
     let checksum = body(iterations)
     let elapsed = monotonicNanoseconds() - start
+    let cpu = threadCPUNanoseconds() - cpuStart
     Sink.consume(checksum)
-    return Double(elapsed) / Double(iterations)
+    return (Double(elapsed) / Double(iterations), Double(cpu) / Double(iterations))
 }
 
 /// Measures a group of workloads that are compared with each other (A, B, C of one scenario,
 /// mode and locale): each is prepared, then the repetitions are interleaved round-robin, so a
 /// change in machine load during the group affects every system alike.
-func measureInterleaved(_ group: [(Int) -> Int], plan: TimingPlan, allocationCounting: Bool) -> [Measurement] {
-    let prepared = group.map { prepare(plan: plan, allocationCounting: allocationCounting, $0) }
-    var samples = Array(repeating: [Double](), count: group.count)
+///
+/// `group` holds each case's loop and its fixed iterations per repetition (`nil`: calibrate).
+/// Under callgrind (`plan.instrumentCallgrind`) only the timed repetitions are instrumented.
+func measureInterleaved(_ group: [(run: (Int) -> Int, iterations: Int?)], plan: TimingPlan,
+                        allocationCounting: Bool) -> [Measurement] {
+    let prepared = group.map { prepare(plan: plan, fixed: $0.iterations, allocationCounting: allocationCounting, $0.run) }
+    var wall = Array(repeating: [Double](), count: group.count)
+    var cpu = Array(repeating: [Double](), count: group.count)
     if plan.instrumentCallgrind { cbench_callgrind_start() }
     for _ in 0..<plan.repetitions {
-        for (index, body) in group.enumerated() {
-            samples[index].append(timeRepetition(iterations: prepared[index].iterations, body))
+        for (index, item) in group.enumerated() {
+            let sample = timeRepetition(iterations: prepared[index].iterations, item.run)
+            wall[index].append(sample.wall)
+            cpu[index].append(sample.cpu)
         }
     }
     if plan.instrumentCallgrind { cbench_callgrind_stop() }
     return group.indices.map { index in
-        Measurement(iterations: prepared[index].iterations, repetitions: plan.repetitions,
-                    statistics: Statistics(samples[index]), allocationsPerOp: prepared[index].allocationsPerOp)
+        Measurement(iterations: prepared[index].iterations, repetitions: plan.repetitions, cpu: Statistics(cpu[index]),
+                    wall: Statistics(wall[index]), allocationsPerOp: prepared[index].allocationsPerOp)
     }
 }
 

@@ -3,14 +3,17 @@ import EstimatorEvaluation
 import Foundation
 import ProgressFormat
 
-/// `progress-format-bench`: ProgressFormat (A) against the Foundation composite (B) and the
-/// raw-ICU floor from C (C), in one run, on the same machine and inputs (issue 5).
+/// `progress-format-bench`: ProgressFormat (A) against two raw-ICU floors written in C (lean:
+/// glue copied by hand, the target; umsg: glue by `umsg_format`) and the Foundation composite (B),
+/// on a user's workloads (a live download, a dashboard of 500 transfers) in five locales, plus the
+/// first text in a new locale, private memory per locale and two threads sharing a formatter
+/// (issue 11). See BENCHMARKS.md.
 ///
 ///     swift run -c release --scratch-path .build-bench progress-format-bench [--json] [--quick]
 ///     swift run -c release --scratch-path .build-bench progress-format-bench --quick --verify-only
 ///
-/// Exit status: 0 on success, 1 when a check fails (A differs from the expected text or C from
-/// A), 2 for a bad command line.
+/// Exit status: 0 on success, 1 when a check fails (A differs from the expected text or a floor
+/// from A), 2 for a bad command line.
 @main
 enum ProgressFormatBench {
     static func main() {
@@ -25,6 +28,9 @@ enum ProgressFormatBench {
             }
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             exit(2)
+        }
+        if let child = options.localeLoadingChild {
+            exit(LocaleLoading.runChild(child))
         }
         if options.estimators {
             print(options.seeds.map { EvaluationReport.seedSweep(count: UInt64($0)) } ?? EvaluationReport.comparisonTable(),
@@ -45,16 +51,22 @@ enum ProgressFormatBench {
     }
 
     static func run(_ options: BenchOptions, arguments: [String]) throws(BenchError) {
+        let started = Date()
         let loadAtStart = Machine.loadAverage()
-        let subjects = try options.locales.map { (locale) throws(BenchError) in try LocaleSubjects(locale: locale) }
-        let verification = try Verification.run(subjects)
+        let streams = Streams()
+        let subjects = try options.locales.map { (locale) throws(BenchError) in
+            try LocaleSubjects(locale: locale, names: streams.names.names)
+        }
+        let onValgrind = cbench_running_on_valgrind() != 0
+        // Under valgrind the check takes every 10th update (it is not what is measured).
+        let verification = try Verification.run(subjects, streams: streams, quick: options.quick || onValgrind,
+                                                includeFoundation: !options.verifyOnly && !onValgrind)
         if options.verifyOnly {
-            print("progress-format-bench: verify ok: A (en) = expected; C = A (en, 2 scenarios, \(verification.streamUpdatesCompared) stream updates); B = A (en): \(verification.bMatchesA ? "yes" : "no"); \(subjects.count) locales open")
+            print("progress-format-bench: verify ok: A (en) = expected (\(verification.expectedChecked)); lean = A and umsg = A on \(verification.floorUpdatesCompared) updates (\(verification.everyUpdate ? "all" : "every 10th") of live, dashboard, legacy) in \(options.locales.joined(separator: ", "))")
             return
         }
 
         let repetitions = options.repetitions ?? (options.quick ? 5 : 11)
-        let onValgrind = cbench_running_on_valgrind() != 0
         let plan = TimingPlan(repetitions: repetitions,
                               targetRepetitionNs: options.quick ? 3_000_000 : 50_000_000,
                               fixedIterations: options.iterations,
@@ -62,83 +74,51 @@ enum ProgressFormatBench {
         let countsAllocations = allocationCountingWorks()
         var notes: [String] = []
 
-        // Cold first: each locale is new to the process.
-        var cold: [ColdReport] = []
-        let coldCount = max(5, min(repetitions, ColdStart.shipped.count))
-        if options.selects("cold") {
-            progress("cold: first format in new locales")
-            cold.append(ColdStart.formatter(kind: "A: as shipped (embedded tables)",
-                                            locales: Array(ColdStart.shipped.prefix(coldCount)), tables: nil,
-                                            instrument: plan.instrumentCallgrind))
-            if let tables = SyntheticTables() {
-                cold.append(ColdStart.formatter(kind: "A: table from a directory (synthetic: de.json relabelled)",
-                                                locales: Array(ColdStart.synthetic.prefix(coldCount)), tables: tables))
-            } else {
-                notes.append("Resources/Strings/de.json not found next to the sources: the own-table cold and memory cases were skipped.")
-            }
-            cold.append(ColdStart.floor(locales: Array(ColdStart.floorOnly.prefix(coldCount))))
-        }
-
         // Warm cases, in groups of the systems compared (repetitions interleaved).
         var results: [CaseResult] = []
-        for subject in subjects {
-            let selected = subject.workloads().filter { options.selects($0.id) }
-            var groupKeys: [String] = []
-            for workload in selected where !groupKeys.contains(workload.groupKey) {
-                groupKeys.append(workload.groupKey)
-            }
-            for key in groupKeys {
-                let group = selected.filter { $0.groupKey == key }
+        for stream in streams.all {
+            for subject in subjects {
+                let group = subject.workloads(stream, quick: options.quick).filter { options.selects($0.id) }
+                guard !group.isEmpty else { continue }
                 progress(group.map(\.id).joined(separator: ", "))
-                let measurements = measureInterleaved(group.map(\.run), plan: plan, allocationCounting: countsAllocations)
+                let measurements = measureInterleaved(group.map { ($0.run, $0.iterations) }, plan: plan,
+                                                      allocationCounting: countsAllocations)
                 for (workload, measurement) in zip(group, measurements) {
-                    results.append(CaseResult(id: workload.id, system: workload.system.rawValue, scenario: workload.scenario,
-                                              mode: workload.mode.rawValue, locale: workload.locale,
-                                              formattingLocale: workload.formattingLocale, measurement: measurement))
+                    results.append(CaseResult(id: workload.id, system: workload.system.rawValue, workload: stream.id,
+                                              locale: workload.locale, formattingLocale: workload.formattingLocale,
+                                              measurement: measurement))
                 }
             }
         }
 
-        // Threads.
+        // Threads: the live download in the first locale.
         var threads: [ThreadScaling] = []
-        if options.selects("threads"), let english = subjects.first(where: { $0.locale == "en" }) {
-            progress("threads: 1 vs 2")
-            let perOpNs = results.first { $0.id == "A.stream.everything.en" }?.measurement.statistics.medianNs ?? 20_000
-            let ops = options.iterations ?? max(100, Int((options.quick ? 20e6 : 300e6) / perOpNs))
-            let threadReps = max(repetitions / 2, 3)
-            threads.append(ThreadScalingRun.progressFormat(english.formatter, ops: ops, repetitions: threadReps))
-            threads.append(ThreadScalingRun.progressFormatPerThread(locale: english.locale, ops: ops,
-                                                                    repetitions: threadReps))
-            let floorOps = ops * 3
-            threads.append(ThreadScalingRun.floor(locale: english.formatter.resolvedLocale, ops: floorOps,
-                                                  repetitions: threadReps))
+        if options.selects("threads"), let subject = subjects.first {
+            progress("threads: 1 vs 2 sharing one formatter")
+            let updates = options.iterations ?? (options.quick ? 2_000 : streams.live.count)
+            let threadReps = options.quick ? 3 : 15
+            threads.append(ThreadScalingRun.sharedFormatter(subject.formatter, stream: streams.live, updates: updates,
+                                                            repetitions: threadReps))
+            threads.append(ThreadScalingRun.leanFloor(subject.floor, stream: streams.live, updates: updates,
+                                                      repetitions: threadReps))
         }
 
-        // Memory last: it loads many locales.
-        var memory: [MemoryPhase] = []
-        if options.selects("memory") {
-            progress("memory: 40 locales")
-            var keep: [ProgressTextFormatter] = []
-            memory.append(MemoryUse.phase(kind: "as shipped (embedded tables; locales without one share the English formatters)",
-                                          locales: MemoryUse.shipped, tables: nil, keep: &keep))
-            if let tables = SyntheticTables() {
-                memory.append(MemoryUse.phase(kind: "table from a directory each (synthetic; each opens its own ICU formatters)",
-                                              locales: MemoryUse.tabled, tables: tables, keep: &keep))
-            }
-            Sink.consume(keep.count)
+        // First text and memory per locale, in child processes.
+        var loading: [LocaleLoadingRun] = []
+        if options.selects("locales") {
+            progress("locales: first text and memory, \(LocaleLoading.locales.count) fresh locales, A and C in alternating child processes")
+            loading = try LocaleLoading.measure(rounds: options.quick ? 1 : 3)
         }
 
-        if !countsAllocations {
-            notes.append("Allocations were not measured: the allocator interposition did not see the Swift runtime's allocations.")
+        if countsAllocations {
+            notes.append("Allocations: malloc/calloc/realloc/memalign calls on the timing thread per update, counted over the warm-up pass (CBenchBaseline interposes the allocator).")
         } else {
-            notes.append("Allocations: malloc/calloc/realloc/memalign calls on the timing thread per op (CBenchBaseline interposes the allocator; warm-up loop).")
+            notes.append("Allocations were not measured: the allocator interposition did not see the Swift runtime's allocations.")
         }
-        let untabled = subjects.filter { !$0.formatter.resolvedLocale.hasPrefix($0.locale) }.map(\.locale)
-        if !untabled.isEmpty {
-            notes.append("No table for \(untabled.joined(separator: ", ")): ProgressFormat writes English words and numbers there, so B and C also format in the resolved locale (fmt column).")
-        }
-        notes.append("B and C use English sentence glue in every locale; C uses fixed units (kB, MB, kB/s, minutes and seconds) valid for these inputs.")
-        notes.append("C+String = C plus decoding both lines into Swift Strings (A must return Strings).")
+        notes.append("Times are thread CPU time (CLOCK_THREAD_CPUTIME_ID) per update, so time the thread spends preempted on a busy machine is not counted; --json also has wall-clock statistics. Callgrind instruction counts (scripts/callgrind-update.sh) are the load-independent figure.")
+        notes.append("A repetition of live and dashboard is one pass over all 10,000 updates (every 10th with --quick); B takes every 10th of them (every 100th with --quick). Legacy cases are calibrated to about 50 ms per repetition.")
+        notes.append("lean and umsg format every number of both lines on every update (no memo); both decide units, duration split and sentence in C as the library does, and take their glue from the library's string tables (see BENCHMARKS.md). lean+S = lean plus making the two Swift strings.")
+        notes.append("B writes English glue in every locale and Foundation's own ICU; it is not the same text (see the check line).")
         if options.quick {
             notes.append("--quick: \(repetitions) short repetitions per case; numbers are noisy.")
         }
@@ -148,21 +128,29 @@ enum ProgressFormatBench {
 
         let comparisons = BenchReport.comparisons(results)
         let report = BenchReport(
-            machine: Machine.current(loadAverageAtStart: loadAtStart),
+            machine: Machine.current(loadAverageAtStart: loadAtStart, date: started),
             command: (["progress-format-bench"] + arguments).joined(separator: " "),
-            repetitions: repetitions, allocationsCounted: countsAllocations, verification: verification,
-            cases: results, comparisons: comparisons, cold: cold, memory: memory, threads: threads,
-            targets: BenchReport.targets(comparisons: comparisons, cold: cold, memory: memory, threads: threads),
+            repetitions: repetitions, allocationsCounted: countsAllocations,
+            workloads: streams.all.map(\.label) + ["updates' facts are generated with SplitMix64 from fixed seeds: every run formats the same updates"],
+            verification: verification, cases: results, comparisons: comparisons, localeLoading: loading, threads: threads,
+            targets: BenchReport.targets(comparisons: comparisons, loading: loading, threads: threads),
             notes: notes)
-        if options.json {
+        if options.json || options.jsonFile != nil {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
                                                                           nan: "nan")
             guard let data = try? encoder.encode(report) else { throw BenchError("could not encode the JSON report") }
-            print(String(decoding: data, as: UTF8.self))
-        } else {
-            print(report.text, terminator: "")
+            if let path = options.jsonFile {
+                guard (try? data.write(to: URL(fileURLWithPath: path))) != nil else {
+                    throw BenchError("could not write \(path)")
+                }
+            }
+            if options.json {
+                print(String(decoding: data, as: UTF8.self))
+                return
+            }
         }
+        print(report.text, terminator: "")
     }
 }

@@ -8,6 +8,8 @@ struct Machine: Codable, Sendable {
     var icuVersion: String
     var swiftCompiler: String
     var build: String
+    /// When the run started (UTC, ISO 8601).
+    var date: String
     /// `/proc/loadavg` when the run started and when it ended (other processes skew timings).
     var loadAverageAtStart: String
     var loadAverageAtEnd: String
@@ -19,7 +21,7 @@ struct Machine: Codable, Sendable {
     }
 
     /// The current machine, from `/proc/cpuinfo`, `uname` and the linked ICU.
-    static func current(loadAverageAtStart: String) -> Machine {
+    static func current(loadAverageAtStart: String, date: Date) -> Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
@@ -32,6 +34,7 @@ struct Machine: Codable, Sendable {
         return Machine(cpuModel: model, processors: ProcessInfo.processInfo.activeProcessorCount,
                        kernel: "\(field(names.sysname)) \(field(names.release)) \(field(names.machine))",
                        icuVersion: RawICUFloor.icuVersion, swiftCompiler: swiftCompiler, build: build,
+                       date: ISO8601DateFormatter().string(from: date),
                        loadAverageAtStart: loadAverageAtStart, loadAverageAtEnd: loadAverage())
     }
 
@@ -60,26 +63,28 @@ struct Machine: Codable, Sendable {
 struct CaseResult: Codable, Sendable {
     var id: String
     var system: String
-    var scenario: String
-    var mode: String
+    var workload: String
     var locale: String
     var formattingLocale: String
     var measurement: Measurement
 }
 
-/// A, B and C side by side for one scenario, mode and locale (medians).
+/// Every system side by side for one workload and locale (medians of thread CPU time).
 struct Comparison: Codable, Sendable {
-    var scenario: String
-    var mode: String
+    var workload: String
     var locale: String
     var formattingLocale: String
-    var aMedianNs: Double?
-    var bMedianNs: Double?
-    var cMedianNs: Double?
-    var cStringMedianNs: Double?
-    var aOverB: Double?
-    var aOverC: Double?
-    var aOverCString: Double?
+    /// Median CPU ns per update, by system.
+    var cpuNs: [String: Double]
+    /// Median wall-clock ns per update, by system.
+    var wallNs: [String: Double]
+    /// Allocations per update, by system.
+    var allocations: [String: Double]
+    var aOverLean: Double?
+    var aOverLeanString: Double?
+    var aOverUmsg: Double?
+    /// How many times faster A is than B (B ÷ A).
+    var bOverA: Double?
 }
 
 /// One of the issue's targets and whether this run reached it.
@@ -96,101 +101,97 @@ struct BenchReport: Codable, Sendable {
     var command: String
     var repetitions: Int
     var allocationsCounted: Bool
+    var workloads: [String]
     var verification: VerificationReport
     var cases: [CaseResult]
     var comparisons: [Comparison]
-    var cold: [ColdReport]
-    var memory: [MemoryPhase]
+    var localeLoading: [LocaleLoadingRun]
     var threads: [ThreadScaling]
     var targets: [TargetResult]
     var notes: [String]
 }
 
 extension BenchReport {
-    /// Builds the A/B/C comparisons from the case results.
+    /// Builds the comparisons from the case results.
     static func comparisons(_ cases: [CaseResult]) -> [Comparison] {
         var seen: [String] = []
         var rows: [Comparison] = []
         for result in cases {
-            let key = "\(result.scenario)|\(result.mode)|\(result.locale)"
+            let key = "\(result.workload)|\(result.locale)"
             guard !seen.contains(key) else { continue }
             seen.append(key)
-            func median(_ system: System) -> Double? {
-                cases.first {
-                    $0.system == system.rawValue && $0.scenario == result.scenario && $0.mode == result.mode
-                        && $0.locale == result.locale
-                }?.measurement.statistics.medianNs
+            let group = cases.filter { $0.workload == result.workload && $0.locale == result.locale }
+            var cpu: [String: Double] = [:]
+            var wall: [String: Double] = [:]
+            var allocations: [String: Double] = [:]
+            for item in group {
+                cpu[item.system] = item.measurement.cpu.medianNs
+                wall[item.system] = item.measurement.wall.medianNs
+                allocations[item.system] = item.measurement.allocationsPerOp
             }
-            let a = median(.a), b = median(.b), c = median(.c), cString = median(.cString)
-            func ratio(_ x: Double?, _ y: Double?) -> Double? {
-                guard let x, let y, y > 0 else { return nil }
+            func ratio(_ x: String, _ y: String) -> Double? {
+                guard let x = cpu[x], let y = cpu[y], y > 0 else { return nil }
                 return x / y
             }
-            rows.append(Comparison(scenario: result.scenario, mode: result.mode, locale: result.locale,
-                                   formattingLocale: result.formattingLocale, aMedianNs: a, bMedianNs: b, cMedianNs: c,
-                                   cStringMedianNs: cString, aOverB: ratio(a, b), aOverC: ratio(a, c),
-                                   aOverCString: ratio(a, cString)))
+            rows.append(Comparison(workload: result.workload, locale: result.locale, formattingLocale: result.formattingLocale,
+                                   cpuNs: cpu, wallNs: wall, allocations: allocations,
+                                   aOverLean: ratio("A", "lean"), aOverLeanString: ratio("A", "lean+S"),
+                                   aOverUmsg: ratio("A", "umsg"), bOverA: ratio("B", "A")))
         }
         return rows
     }
 
     /// Evaluates the issue's targets against this run's numbers.
-    static func targets(comparisons: [Comparison], cold: [ColdReport], memory: [MemoryPhase],
-                        threads: [ThreadScaling]) -> [TargetResult] {
+    static func targets(comparisons: [Comparison], loading: [LocaleLoadingRun], threads: [ThreadScaling]) -> [TargetResult] {
         var targets: [TargetResult] = []
-        func ratios(_ mode: String, _ keyPath: KeyPath<Comparison, Double?>) -> [(String, Double)] {
-            comparisons.filter { $0.scenario == "everything" && $0.mode == mode }
-                .compactMap { row in row[keyPath: keyPath].map { (row.locale, $0) } }
-        }
-        func evaluate(_ name: String, _ values: [(String, Double)], limit: Double, format: (Double) -> String) {
+        func evaluate(_ name: String, _ values: [(String, Double)], pass: (Double) -> Bool, format: (Double) -> String) {
             guard !values.isEmpty else {
                 targets.append(TargetResult(target: name, measured: "not measured", reached: nil))
                 return
             }
             let measured = values.map { "\($0.0) \(format($0.1))" }.joined(separator: ", ")
-            targets.append(TargetResult(target: name, measured: measured, reached: values.allSatisfy { $0.1 <= limit }))
+            targets.append(TargetResult(target: name, measured: measured, reached: values.allSatisfy { pass($0.1) }))
         }
-        let twoDecimals = { (value: Double) in String(format: "%.2f", value) }
-        evaluate("warm update stream, everything: A/C ≤ 1.0", ratios("stream", \.aOverC), limit: 1.0, format: twoDecimals)
-        evaluate("warm one-off full pair (everything): A/C ≤ 1.5", ratios("oneoff", \.aOverC), limit: 1.5,
-                 format: twoDecimals)
-        evaluate("warm one-off full pair (everything): A/B ≤ 1/30", ratios("oneoff", \.aOverB), limit: 1.0 / 30,
-                 format: { "1/\(String(format: "%.1f", 1 / $0))" })
-
-        // The A kind whose locales most often got formatters of their own (the real cost).
-        func ownShare(_ report: ColdReport) -> Double {
-            Double(report.samples.filter(\.ownFormatters).count) / Double(max(report.samples.count, 1))
+        let live = comparisons.filter { $0.workload == "live" }
+        evaluate("live download: A ≤ 1.0× the lean floor (CPU medians) in every locale",
+                 live.compactMap { row in row.aOverLean.map { (row.locale, $0) } }, pass: { $0 <= 1.0 },
+                 format: { String(format: "%.2f×", $0) })
+        for workload in ["live", "dashboard"] {
+            let rows = comparisons.filter { $0.workload == workload }
+            evaluate("\(workload): A ≥ 30× faster than the Foundation composite in every locale",
+                     rows.compactMap { row in row.bOverA.map { (row.locale, $0) } }, pass: { $0 >= 30 },
+                     format: { String(format: "%.1f×", $0) })
         }
-        let coldA = cold.filter { $0.kind.hasPrefix("A:") && !$0.samples.isEmpty }
-        if let own = coldA.max(by: { ownShare($0) < ownShare($1) }) {
+        if let a = loading.first(where: { $0.system == "A" }), !a.totalNs.isEmpty {
+            let c = loading.first(where: { $0.system == "C" })
             targets.append(TargetResult(
-                target: "first format in a new locale ≤ 1 ms (\(own.kind.prefix(while: { $0 != "(" }).trimmingCharacters(in: .whitespaces)))",
-                measured: String(format: "median %.3f ms, max %.3f ms over %d locales", own.medianTotalNs / 1e6,
-                                 own.maxTotalNs / 1e6, own.samples.count),
-                reached: own.medianTotalNs <= 1e6))
+                target: "first text in a new locale ≤ 1 ms (CPU median of \(a.totalNs.count) fresh locales)",
+                measured: String(format: "CPU median %.3f ms, p90 %.3f ms (wall median %.3f ms, p90 %.3f ms); C: CPU median %.3f ms",
+                                 a.medianTotalCPUNs / 1e6, a.p90TotalCPUNs / 1e6, a.medianTotalNs / 1e6, a.p90TotalNs / 1e6,
+                                 (c?.medianTotalCPUNs ?? .nan) / 1e6),
+                reached: a.medianTotalCPUNs <= 1e6))
         } else {
-            targets.append(TargetResult(target: "first format in a new locale ≤ 1 ms", measured: "not measured", reached: nil))
+            targets.append(TargetResult(target: "first text in a new locale ≤ 1 ms", measured: "not measured", reached: nil))
         }
-        if !memory.isEmpty {
-            // Every phase must stay under the limit (the worst one decides).
-            let measured = memory.map {
-                String(format: "%.1f KB VmRSS / %.1f KB VmHWM per locale (%d locales, %d own formatters)",
-                       $0.rssPerLocaleKB, $0.peakPerLocaleKB, $0.created, $0.ownFormatters)
-            }.joined(separator: "; ")
-            targets.append(TargetResult(target: "≤ 100 KB resident per additional loaded locale", measured: measured,
-                                        reached: memory.allSatisfy { $0.rssPerLocaleKB <= 100 && $0.peakPerLocaleKB <= 100 }))
+        if let a = loading.first(where: { $0.system == "A" }), let c = loading.first(where: { $0.system == "C" }) {
+            let ratio = a.heapPerLocaleKB / c.heapPerLocaleKB
+            targets.append(TargetResult(
+                target: "private memory per loaded locale ≤ 1.5× the same ICU handles from C (heap in use, mallinfo2)",
+                measured: String(format: "A %.1f KB, C %.1f KB: %.2f× (Private_Dirty: A %.1f KB, C %.1f KB)",
+                                 a.heapPerLocaleKB, c.heapPerLocaleKB, ratio, a.privateDirtyPerLocaleKB,
+                                 c.privateDirtyPerLocaleKB),
+                reached: ratio <= 1.5))
         } else {
-            targets.append(TargetResult(target: "≤ 100 KB resident per additional loaded locale", measured: "not measured",
-                                        reached: nil))
+            targets.append(TargetResult(target: "private memory per loaded locale ≤ 1.5× C", measured: "not measured", reached: nil))
         }
         if let scaling = threads.first(where: { $0.kind.hasPrefix("A") }) {
-            targets.append(TargetResult(target: "2 threads ≥ 1.8× the throughput of 1 thread (A, shared formatter)",
-                                        measured: String(format: "%.2f× wall-clock (CPU-time estimate with two free cores: %.2f×)",
-                                                         scaling.ratio, scaling.cpuScalingEstimate),
-                                        reached: scaling.ratio >= 1.8))
+            targets.append(TargetResult(
+                target: "two threads sharing a formatter: CPU per update per thread ≤ 1.1× one thread",
+                measured: String(format: "%.0f → %.0f ns: %.2f× (%d clean side-by-side sections)", scaling.oneThreadCPUNs,
+                                 scaling.twoThreadsCPUNs, scaling.ratio, scaling.twoThreadsCleanSections),
+                reached: scaling.ratio <= 1.1))
         } else {
-            targets.append(TargetResult(target: "2 threads ≥ 1.8× the throughput of 1 thread", measured: "not measured",
-                                        reached: nil))
+            targets.append(TargetResult(target: "two threads sharing a formatter ≤ 1.1×", measured: "not measured", reached: nil))
         }
         return targets
     }
@@ -205,7 +206,7 @@ extension BenchReport {
         }
         func ratio(_ value: Double?) -> String {
             guard let value, value.isFinite else { return "—" }
-            return value < 0.1 ? "1/\(String(format: "%.0f", 1 / value))" : String(format: "%.2f", value)
+            return String(format: "%.2f", value)
         }
         func allocs(_ value: Double?) -> String {
             guard let value else { return "—" }
@@ -218,81 +219,77 @@ extension BenchReport {
             return left ? text + padding : padding + text
         }
 
-        line("progress-format-bench — A: ProgressFormat · B: Foundation composite · C: raw ICU from C")
+        line("progress-format-bench — A: ProgressFormat · lean: raw-ICU floor, glue copied by hand (the target) · umsg: raw-ICU floor, glue by umsg_format · B: Foundation composite")
+        line("date:    \(machine.date)")
         line("machine: \(machine.processors) × \(machine.cpuModel), \(machine.kernel), ICU \(machine.icuVersion), \(machine.swiftCompiler), \(machine.build) build")
         line("load:    \(machine.loadAverageAtStart) at start, \(machine.loadAverageAtEnd) at end (1/5/15 min; \(machine.processors) processors)")
         line("command: \(command)")
-        line("check:   A = expected (en) ✓ · C = A (en, both scenarios + \(verification.streamUpdatesCompared) stream updates) ✓ · B = A (en): \(verification.bMatchesA ? "yes" : "no") (stream: \(verification.bStreamDifferences) of \(verification.streamUpdatesCompared) updates differ)")
+        let v = verification
+        line("check:   A = expected (en, \(v.expectedChecked) pairs) ✓ · lean = A and umsg = A on \(v.floorUpdatesCompared) updates (\(v.everyUpdate ? "every update" : "every 10th update") of every workload and locale) ✓"
+            + (v.bCompared > 0 ? " · B ≠ A on \(v.bDifferences) of \(v.bCompared) English updates (B's glue is English and its rules differ)" : ""))
+        line("plurals: the lean floor selects a plural category for: \(v.floorPlurals.joined(separator: "; "))")
         line()
-        line("Lines produced (English glue in B and C for every locale; A uses the locale's table):")
-        for produced in verification.lines {
-            line("  \(pad(produced.system, 1, left: true)) \(pad(produced.locale + "→" + produced.formattingLocale, 9, left: true)) \(pad(produced.scenario, 13, left: true)) \(produced.description) | \(produced.additionalDescription)")
+        line("Workloads:")
+        for workload in workloads { line("  - \(workload)") }
+        line()
+        line("Sample lines:")
+        for produced in v.lines {
+            line("  \(pad(produced.system, 1, left: true)) \(pad(produced.locale, 3, left: true)) \(pad("\(produced.workload) #\(produced.update)", 18, left: true)) \(produced.description) | \(produced.additionalDescription)")
         }
         line()
         if !comparisons.isEmpty {
-            line("Warm cases: ns/op, median and p90 over \(repetitions) repetitions; allocations/op\(allocationsCounted ? "" : " (not measured)")")
-            let header = [pad("case", 26, left: true), pad("loc→fmt", 8, left: true), pad("A med", 7), pad("A p90", 7),
-                          pad("B med", 7), pad("B p90", 7), pad("C med", 6), pad("C p90", 6), pad("C+Str", 6),
-                          pad("A/B", 6), pad("A/C", 5), pad("A/C+S", 6), pad("alloc A/B/C", 12)]
+            line("Warm: thread-CPU ns per update, median of \(repetitions) interleaved repetitions; A wall = A's wall-clock median; allocations per update\(allocationsCounted ? "" : " (not measured)")")
+            let header = [pad("workload", 14, left: true), pad("loc", 4, left: true), pad("A", 7), pad("lean", 7), pad("lean+S", 7),
+                          pad("umsg", 7), pad("B", 7), pad("A/lean", 7), pad("A/lean+S", 9), pad("A/umsg", 7), pad("B/A", 6),
+                          pad("A wall", 7), pad("  allocs A/lean/umsg/B", 22, left: true)]
             line(header.joined(separator: " "))
             for row in comparisons {
-                func stat(_ system: System, _ keyPath: KeyPath<Statistics, Double>) -> Double? {
-                    cases.first {
-                        $0.system == system.rawValue && $0.scenario == row.scenario && $0.mode == row.mode
-                            && $0.locale == row.locale
-                    }?.measurement.statistics[keyPath: keyPath]
-                }
-                func allocations(_ system: System) -> String {
-                    allocs(cases.first {
-                        $0.system == system.rawValue && $0.scenario == row.scenario && $0.mode == row.mode
-                            && $0.locale == row.locale
-                    }?.measurement.allocationsPerOp)
-                }
-                let name = "\(row.scenario) \(row.mode == "stream" ? "stream" : "one-off")"
-                let fields = [pad(name, 26, left: true), pad("\(row.locale)→\(row.formattingLocale)", 8, left: true),
-                              pad(ns(row.aMedianNs), 7), pad(ns(stat(.a, \.p90Ns)), 7),
-                              pad(ns(row.bMedianNs), 7), pad(ns(stat(.b, \.p90Ns)), 7),
-                              pad(ns(row.cMedianNs), 6), pad(ns(stat(.c, \.p90Ns)), 6), pad(ns(row.cStringMedianNs), 6),
-                              pad(ratio(row.aOverB), 6), pad(ratio(row.aOverC), 5), pad(ratio(row.aOverCString), 6),
-                              pad("\(allocations(.a))/\(allocations(.b))/\(allocations(.c))", 12)]
+                let fields = [pad(row.workload, 14, left: true), pad(row.locale, 4, left: true),
+                              pad(ns(row.cpuNs["A"]), 7), pad(ns(row.cpuNs["lean"]), 7), pad(ns(row.cpuNs["lean+S"]), 7),
+                              pad(ns(row.cpuNs["umsg"]), 7), pad(ns(row.cpuNs["B"]), 7), pad(ratio(row.aOverLean), 7),
+                              pad(ratio(row.aOverLeanString), 9), pad(ratio(row.aOverUmsg), 7),
+                              pad(row.bOverA.map { String(format: "%.1f", $0) } ?? "—", 6), pad(ns(row.wallNs["A"]), 7),
+                              "  " + ["A", "lean", "umsg", "B"].map { allocs(row.allocations[$0]) }.joined(separator: "/")]
                 line(fields.joined(separator: " "))
             }
             line()
         }
-        if !cold.isEmpty {
-            line("Cold: first text in a locale never used before in the process (create + first format, one locale per repetition)")
-            for report in cold {
-                line("  \(report.kind): " + String(format: "median %.3f ms, max %.3f ms", report.medianTotalNs / 1e6, report.maxTotalNs / 1e6))
-                let detail = report.samples.map {
-                    "\($0.locale)→\($0.formattingLocale) " + String(format: "%.2f+%.2f", $0.createNs / 1e6, $0.firstFormatNs / 1e6)
+        if !localeLoading.isEmpty {
+            line("First text in a new locale and private memory per loaded locale (each system in fresh child processes, \(localeLoading.first?.rounds ?? 1) alternating rounds; English loaded first, then \(localeLoading.first?.locales.count ?? 0) locales with tables, each kept alive):")
+            line("  locales: \(localeLoading.first?.locales.joined(separator: " ") ?? "")")
+            for run in localeLoading {
+                let name = run.system == "A" ? "A (ProgressTextFormatter + first format)" : "C (same ICU handles + lean floor's first text)"
+                line("  \(name):")
+                line("    " + String(format: "CPU median %.3f ms, p90 %.3f ms; wall median %.3f ms, p90 %.3f ms, max %.3f ms (create %.3f + first text %.3f ms, wall medians)",
+                                    run.medianTotalCPUNs / 1e6, run.p90TotalCPUNs / 1e6,
+                                    run.medianTotalNs / 1e6, run.p90TotalNs / 1e6, run.maxTotalNs / 1e6,
+                                    Statistics.percentile(run.createNs.sorted(), 0.5) / 1e6,
+                                    Statistics.percentile(run.firstTextNs.sorted(), 0.5) / 1e6))
+                let rounds = run.heapPerLocaleKBByRound.map { String(format: "%.1f", $0) }.joined(separator: ", ")
+                line("    per locale: " + String(format: "heap in use %.1f KB", run.heapPerLocaleKB) + " (rounds: \(rounds)); "
+                    + String(format: "Private_Dirty %.1f KB, Anonymous %.1f KB (median round)", run.privateDirtyPerLocaleKB,
+                             run.anonymousPerLocaleKB))
+                if !run.mismatches.isEmpty {
+                    line("    MISMATCH: " + run.mismatches.joined(separator: "; "))
                 }
-                line("    create+first ms: " + detail.joined(separator: ", "))
             }
             line()
         }
         if !threads.isEmpty {
-            line("Threads: stream throughput, 1 thread vs 2 threads (median of repetitions)")
+            line("Threads: CPU time per update per thread (CLOCK_THREAD_CPUTIME_ID), 1 thread vs 2 threads at once; barrier-aligned sections of \(ThreadScalingRun.sectionUpdates) updates, medians over clean sections (not preempted; with 2 threads, side by side ≥ 90 %)")
             for scaling in threads {
-                line("  \(scaling.kind): " + String(format: "1 thread %.0f ops/s; 2 threads %.0f ops/s (%.0f each); ratio %.2f×",
-                            scaling.oneThreadOpsPerSecond, scaling.twoThreadsOpsPerSecond, scaling.twoThreadsOpsPerSecond / 2,
-                            scaling.ratio))
-                line(String(format: "      CPU per op: 1 thread %.0f ns, 2 threads %.0f ns → %.2f× with two free cores",
-                            scaling.oneThreadCPUNsPerOp, scaling.twoThreadsCPUNsPerOp, scaling.cpuScalingEstimate))
+                line("  \(scaling.kind):")
+                line("    " + String(format: "%.0f ns → %.0f ns per update per thread: %.2f× (clean sections: %d of %d, %d of %d pairs; all sections: %.0f → %.0f ns)",
+                                    scaling.oneThreadCPUNs, scaling.twoThreadsCPUNs, scaling.ratio,
+                                    scaling.oneThreadCleanSections, scaling.sectionsPerRun * scaling.runs,
+                                    scaling.twoThreadsCleanSections, scaling.sectionsPerRun * scaling.runs,
+                                    scaling.oneThreadAllCPUNs, scaling.twoThreadsAllCPUNs))
             }
             line()
         }
-        if !memory.isEmpty {
-            line("Memory: resident size around creating formatters for 40 locales (each formats once; all kept alive)")
-            for phase in memory {
-                line("  \(phase.kind): " + String(format: "%d created, %d with own formatters; VmRSS %d → %d kB (%.1f KB/locale); VmHWM %d → %d kB (%.1f KB/locale)",
-                            phase.created, phase.ownFormatters, phase.before.rssKB, phase.after.rssKB,
-                            phase.rssPerLocaleKB, phase.before.peakKB, phase.after.peakKB, phase.peakPerLocaleKB))
-            }
-            line()
-        }
-        line("Targets (issue 5):")
+        line("Targets (issue 11):")
         for target in targets {
-            let mark = target.reached.map { $0 ? "reached" : "MISSED " } ?? "n/a    "
+            let mark = target.reached.map { $0 ? "holds " : "MISSED" } ?? "n/a   "
             line("  \(mark)  \(target.target): \(target.measured)")
         }
         if !notes.isEmpty {

@@ -1,10 +1,12 @@
+import CBenchBaseline
 import ProgressFormat
 
-/// The lines each system produced for one locale and scenario, as shown in the report.
+/// The lines each system produced for one update, as shown in the report.
 struct ProducedLines: Codable, Sendable {
     var locale: String
     var formattingLocale: String
-    var scenario: String
+    var workload: String
+    var update: Int
     var system: String
     var description: String
     var additionalDescription: String
@@ -12,110 +14,139 @@ struct ProducedLines: Codable, Sendable {
 
 /// What the start-up check established.
 struct VerificationReport: Codable, Sendable {
-    /// A's English "everything" and "plain-percent" pairs equal the expected strings.
-    var aMatchesExpected: Bool
-    /// C's English pairs equal A's, for both scenarios and for every update of the stream.
-    var cMatchesA: Bool
-    /// Stream updates compared between A and C (English).
-    var streamUpdatesCompared: Int
-    /// B's English pairs equal A's (reported, not required).
-    var bMatchesA: Bool
-    /// Stream updates where B's English pair differs from A's.
-    var bStreamDifferences: Int
-    /// Every system's lines, per locale and scenario.
+    /// English lines compared with the expected text (A).
+    var expectedChecked: Int
+    /// Updates on which lean = A and umsg = A were checked, over all locales and workloads.
+    var floorUpdatesCompared: Int
+    /// Whether every update was compared (false with `--quick`: every 10th).
+    var everyUpdate: Bool
+    /// English updates where B's lines differ from A's (reported, not required), and how many were compared.
+    var bDifferences: Int
+    var bCompared: Int
+    /// Sample lines of every system, per locale and workload.
     var lines: [ProducedLines]
+    /// Plural selections the lean floor makes per locale ("ru: counted, files, time").
+    var floorPlurals: [String]
 }
 
 enum Verification {
-    /// The expected English "everything" pair (issue 5, README).
-    static let everything = ProgressText(
-        description: "Downloading 9 files…",
-        additionalDescription: "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining")
-    /// The expected English "plain-percent" pair.
-    static let plainPercent = ProgressText(description: "7% completed", additionalDescription: "419,431 of 5,356,456")
+    /// Expected English lines (A): the README's "everything" pair, and one update of each kind
+    /// in the workloads (which also pins the generated workloads).
+    static let expected: [(workload: String, update: Int, text: ProgressText)] = [
+        ("legacy-oneoff", 0, ProgressText(
+            description: "Downloading 9 files…",
+            additionalDescription: "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining")),
+        ("live", 0, ProgressText(
+            description: "Downloading “ubuntu-24.04.1-desktop-amd64.iso”…",
+            additionalDescription: "102 kB of 1.47 GB (1.2 MB/s) — 20 minutes, 5 seconds remaining")),
+        ("live", 9_999, ProgressText(
+            description: "Downloading “ubuntu-24.04.1-desktop-amd64.iso”…",
+            additionalDescription: "1.47 GB of 1.47 GB (985 kB/s) — 0 seconds remaining")),
+        ("dashboard", 2, ProgressText(
+            description: "1% completed", additionalDescription: "15,603 of 1,396,818 — 8 minutes, 38 seconds remaining")),
+        ("dashboard", 16, ProgressText(
+            description: "Uploading 289 files…", additionalDescription: "8 of 289 files — 32 minutes, 17 seconds remaining")),
+        ("dashboard", 19, ProgressText(
+            description: "Receiving 171 files…", additionalDescription: "93 kB of 493 kB (13 kB/s) — 36 seconds remaining")),
+        ("dashboard", 31, ProgressText(
+            description: "Duplicating “dataset-31.pdf”…",
+            additionalDescription: "289.6 MB of 14.66 GB — estimating time remaining…")),
+        ("dashboard", 1_004, ProgressText(
+            description: "Receiving “holiday-photos-4.zip”…", additionalDescription: "13 kB of 41 kB — paused")),
+    ]
 
-    /// Checks A against the expected strings and C against A (English, both scenarios, whole
-    /// stream); throws with a clear message on any mismatch. Collects every system's lines.
-    static func run(_ subjects: [LocaleSubjects]) throws(BenchError) -> VerificationReport {
-        guard let english = subjects.first(where: { $0.locale == "en" }) else {
-            throw BenchError("the check needs the locale 'en' among the benchmarked locales")
-        }
-        let a = english.formatter
-        let c = english.floor
-        func floorEverything(_ snapshot: ProgressSnapshot) -> ProgressText {
-            _ = c.everything(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount,
-                             files: Int64(snapshot.fileTotalCount ?? 0), bytesPerSecond: Int64(snapshot.throughput ?? 0),
-                             secondsRemaining: snapshot.estimatedTimeRemaining ?? 0)
-            let text = c.text
-            return ProgressText(description: text.description, additionalDescription: text.additionalDescription)
-        }
-        func floorPercent(_ snapshot: ProgressSnapshot) -> ProgressText {
-            _ = c.plainPercent(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount)
-            let text = c.text
-            return ProgressText(description: text.description, additionalDescription: text.additionalDescription)
-        }
+    /// Checks A against the expected text, and both floors against A on every update of every
+    /// workload in every locale (every 10th with `quick`); throws a message on a mismatch.
+    static func run(_ subjects: [LocaleSubjects], streams: Streams, quick: Bool,
+                    includeFoundation: Bool) throws(BenchError) -> VerificationReport {
         func show(_ text: ProgressText) -> String {
             "\"\(text.description)\" / \"\(text.additionalDescription)\""
         }
-
-        let aEverything = a.format(Inputs.everything)
-        guard aEverything == everything else {
-            throw BenchError("A (ProgressFormat, en, everything) produced \(show(aEverything)); expected \(show(everything))")
+        var expectedChecked = 0
+        if let english = subjects.first(where: { $0.locale == "en" }) {
+            for item in expected {
+                guard let stream = streams.all.first(where: { $0.id == item.workload }) else { continue }
+                let text = english.formatter.format(stream.snapshots[item.update])
+                guard sameLines(text, item.text) else {
+                    throw BenchError("A (en, \(item.workload) #\(item.update)) produced \(show(text)); expected \(show(item.text))")
+                }
+                expectedChecked += 1
+            }
         }
-        let aPercent = a.format(Inputs.plainPercent)
-        guard aPercent == plainPercent else {
-            throw BenchError("A (ProgressFormat, en, plain-percent) produced \(show(aPercent)); expected \(show(plainPercent))")
-        }
-        let cEverything = floorEverything(Inputs.everything)
-        guard cEverything == aEverything else {
-            throw BenchError("C (raw ICU, en, everything) produced \(show(cEverything)); A produced \(show(aEverything))")
-        }
-        let cPercent = floorPercent(Inputs.plainPercent)
-        guard cPercent == aPercent else {
-            throw BenchError("C (raw ICU, en, plain-percent) produced \(show(cPercent)); A produced \(show(aPercent))")
-        }
+        let stride = quick ? 10 : 1
+        var compared = 0
         var bDifferences = 0
-        for (index, update) in Inputs.stream.enumerated() {
-            let fromA = a.format(update)
-            let fromC = floorEverything(update)
-            guard fromA == fromC else {
-                throw BenchError("stream update \(index) (en): C produced \(show(fromC)); A produced \(show(fromA))")
-            }
-            if english.foundation.everything(update) != fromA {
-                bDifferences += 1
-            }
-        }
-        let bMatches = english.foundation.everything(Inputs.everything) == aEverything
-            && english.foundation.plainPercent(Inputs.plainPercent) == aPercent
-
+        var bCompared = 0
         var lines: [ProducedLines] = []
         for subject in subjects {
-            for (scenario, snapshot) in [("everything", Inputs.everything), ("plain-percent", Inputs.plainPercent)] {
-                let isEverything = scenario == "everything"
-                let cText: ProgressText
-                if isEverything {
-                    _ = subject.floor.everything(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount,
-                                                 files: Int64(snapshot.fileTotalCount ?? 0),
-                                                 bytesPerSecond: Int64(snapshot.throughput ?? 0),
-                                                 secondsRemaining: snapshot.estimatedTimeRemaining ?? 0)
-                } else {
-                    _ = subject.floor.plainPercent(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount)
+            let floor = subject.floor
+            for stream in streams.all {
+                guard let updates = stream.updates.baseAddress else { continue }
+                for index in Swift.stride(from: 0, to: stream.count, by: stride) {
+                    let fromA = subject.formatter.format(stream.snapshots[index])
+                    for (method, name) in [(CBENCH_LEAN, "lean"), (CBENCH_UMSG, "umsg")] {
+                        let status = floor.status(method, updates + index)
+                        let fromFloor = floor.text
+                        guard status <= 0, sameLines(fromFloor, fromA) else {
+                            throw BenchError("""
+                                \(name) floor ≠ A: \(subject.locale), \(stream.id) update #\(index) (status \(status)):
+                                  A:     \(show(fromA))
+                                  \(name): \(show(fromFloor))
+                                """)
+                        }
+                    }
+                    compared += 1
+                    if includeFoundation, subject.locale == "en", index % 10 == 0 {
+                        bCompared += 1
+                        if !sameLines(subject.foundation.text(stream.snapshots[index]), fromA) { bDifferences += 1 }
+                    }
                 }
-                let raw = subject.floor.text
-                cText = ProgressText(description: raw.description, additionalDescription: raw.additionalDescription)
-                let texts: [(String, ProgressText)] = [
-                    ("A", subject.formatter.format(snapshot)),
-                    ("B", isEverything ? subject.foundation.everything(snapshot) : subject.foundation.plainPercent(snapshot)),
-                    ("C", cText),
-                ]
-                for (system, text) in texts {
-                    lines.append(ProducedLines(locale: subject.locale, formattingLocale: subject.formatter.resolvedLocale,
-                                               scenario: scenario, system: system, description: text.description,
-                                               additionalDescription: text.additionalDescription))
+                // Sample lines for the report.
+                let samples = sampleUpdates(stream)
+                for index in samples where index < stream.count {
+                    var texts: [(String, ProgressText)] = [("A", subject.formatter.format(stream.snapshots[index]))]
+                    if includeFoundation {
+                        texts.append(("B", subject.foundation.text(stream.snapshots[index])))
+                    }
+                    for (system, text) in texts {
+                        lines.append(ProducedLines(locale: subject.locale, formattingLocale: subject.formatter.resolvedLocale,
+                                                   workload: stream.id, update: index, system: system,
+                                                   description: text.description,
+                                                   additionalDescription: text.additionalDescription))
+                    }
                 }
             }
         }
-        return VerificationReport(aMatchesExpected: true, cMatchesA: true, streamUpdatesCompared: Inputs.stream.count,
-                                  bMatchesA: bMatches, bStreamDifferences: bDifferences, lines: lines)
+        let plurals = subjects.map { subject in
+            let p = subject.floor.glue.plurals
+            let used = [p.counted ? "counted" : nil, p.files ? "files" : nil, p.time ? "time" : nil].compactMap { $0 }
+            return "\(subject.locale): \(used.isEmpty ? "none" : used.joined(separator: ", "))"
+        }
+        return VerificationReport(expectedChecked: expectedChecked, floorUpdatesCompared: compared, everyUpdate: !quick,
+                                  bDifferences: bDifferences, bCompared: bCompared, lines: lines, floorPlurals: plurals)
     }
+}
+
+/// Updates shown in the report: the start and middle of the live download, and the first
+/// update of each kind of dashboard row.
+func sampleUpdates(_ stream: UpdateStream) -> [Int] {
+    switch stream.id {
+    case "live": return [0, 5_000, stream.count - 1]
+    case "dashboard":
+        let kinds: [(ProgressSnapshot) -> Bool] = [
+            { $0.kind == .file && ($0.fileTotalCount ?? 0) <= 1 && $0.status == nil },
+            { $0.kind == .file && ($0.fileTotalCount ?? 0) > 1 && $0.totalUnitCount > 0 },
+            { $0.kind == .file && $0.totalUnitCount < 0 },
+            { $0.kind == nil },
+            { $0.status == .paused },
+            { $0.status == .estimating },
+        ]
+        return kinds.compactMap { stream.snapshots.firstIndex(where: $0) }
+    default: return [0]
+    }
+}
+
+/// Whether two texts have the same two lines (the parts marked in them are not compared).
+func sameLines(_ a: ProgressText?, _ b: ProgressText?) -> Bool {
+    a?.description == b?.description && a?.additionalDescription == b?.additionalDescription && (a == nil) == (b == nil)
 }

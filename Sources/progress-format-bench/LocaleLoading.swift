@@ -1,0 +1,225 @@
+import CBenchBaseline
+import Foundation
+import ProgressFormat
+
+/// Private memory figures of the process.
+struct PrivateMemory: Codable, Sendable {
+    /// `Private_Dirty` of `/proc/self/smaps_rollup`, in kB: pages only this process wrote.
+    var privateDirtyKB: Int
+    /// `Anonymous` of `/proc/self/smaps_rollup`, in kB.
+    var anonymousKB: Int
+    /// Heap bytes in use (glibc `mallinfo2`: `uordblks + hblkhd`).
+    var heapBytes: Int
+
+    static func now() -> PrivateMemory {
+        let text = (try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8)) ?? ""
+        func value(_ key: String) -> Int {
+            for line in text.split(separator: "\n") where line.hasPrefix(key + ":") {
+                return Int(line.dropFirst(key.count + 1).filter(\.isNumber)) ?? 0
+            }
+            return 0
+        }
+        return PrivateMemory(privateDirtyKB: value("Private_Dirty"), anonymousKB: value("Anonymous"),
+                             heapBytes: Int(cbench_heap_in_use()))
+    }
+}
+
+/// One child process's first use of 20 locales: the time of each first text, and the memory
+/// all of them added (each locale's formatter or handles kept alive).
+struct LocaleLoadingRun: Codable, Sendable {
+    /// "A" (ProgressTextFormatter) or "C" (the same ICU handles opened from C + the lean floor).
+    var system: String
+    var locales: [String]
+    /// Per locale: creating the formatter / opening the handles, wall-clock ns.
+    var createNs: [Double]
+    /// Per locale: the first text afterwards, wall-clock ns.
+    var firstTextNs: [Double]
+    /// Per locale: both, thread CPU ns (`CLOCK_THREAD_CPUTIME_ID`; preemption not counted).
+    var totalCPUNs: [Double]
+    var before: PrivateMemory
+    var after: PrivateMemory
+    /// Locales whose first text differed between C and A (checked in the C child after the
+    /// measurement), or could not be formatted.
+    var mismatches: [String]
+    /// Child processes pooled into this report (the samples are every round's; the memory is
+    /// the round with the median heap growth).
+    var rounds: Int = 1
+    /// Heap growth per locale in each round, KB.
+    var heapPerLocaleKBByRound: [Double] = []
+
+    var totalNs: [Double] { zip(createNs, firstTextNs).map { $0 + $1 } }
+    var medianTotalCPUNs: Double { Statistics.percentile(totalCPUNs.sorted(), 0.5) }
+    var p90TotalCPUNs: Double { Statistics.nearestRank(totalCPUNs.sorted(), 0.9) }
+    var medianTotalNs: Double { Statistics.percentile(totalNs.sorted(), 0.5) }
+    var p90TotalNs: Double { Statistics.nearestRank(totalNs.sorted(), 0.9) }
+    var maxTotalNs: Double { totalNs.max() ?? .nan }
+    private var count: Double { Double(max(locales.count, 1)) }
+    var privateDirtyPerLocaleKB: Double { Double(after.privateDirtyKB - before.privateDirtyKB) / count }
+    var anonymousPerLocaleKB: Double { Double(after.anonymousKB - before.anonymousKB) / count }
+    var heapPerLocaleKB: Double { Double(after.heapBytes - before.heapBytes) / 1024 / count }
+}
+
+/// Cold start and memory per locale, each system in a fresh child process (so neither warms
+/// ICU's caches for the other), both over the same 20 locales with string tables.
+enum LocaleLoading {
+    /// Locales with tables of their own, none used elsewhere in the benchmark.
+    static let locales = ["fr", "it", "es", "nl", "sv", "pl", "da", "fi", "cs", "tr",
+                          "ro", "hu", "el", "he", "ko", "th", "vi", "uk", "id", "hr"]
+
+    /// The snapshot of the first text: the "everything" scenario.
+    static var first: ProgressSnapshot { Workloads.everything }
+
+    /// Runs the children `rounds` times each, alternating A and C, and returns one report per
+    /// system (A first) with every round's samples pooled and the median round's memory;
+    /// throws if a child fails.
+    static func measure(rounds: Int) throws(BenchError) -> [LocaleLoadingRun] {
+        var runs: [String: [LocaleLoadingRun]] = [:]
+        for _ in 0..<rounds {
+            for system in ["A", "C"] {
+                runs[system, default: []].append(try child(system))
+            }
+        }
+        return ["A", "C"].compactMap { system in
+            guard let all = runs[system], let first = all.first else { return nil }
+            let byHeap = all.sorted { $0.heapPerLocaleKB < $1.heapPerLocaleKB }
+            let median = byHeap[byHeap.count / 2]
+            return LocaleLoadingRun(system: system, locales: first.locales, createNs: all.flatMap(\.createNs),
+                                    firstTextNs: all.flatMap(\.firstTextNs), totalCPUNs: all.flatMap(\.totalCPUNs),
+                                    before: median.before, after: median.after,
+                                    mismatches: Array(Set(all.flatMap(\.mismatches))).sorted(), rounds: all.count,
+                                    heapPerLocaleKBByRound: all.map(\.heapPerLocaleKB))
+        }
+    }
+
+    private static func child(_ system: String) throws(BenchError) -> LocaleLoadingRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--locale-loading-child", system]
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            throw BenchError("could not start the locale-loading child: \(error)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let run = try? JSONDecoder().decode(LocaleLoadingRun.self, from: data) else {
+            throw BenchError("the locale-loading child (\(system)) failed with status \(process.terminationStatus)")
+        }
+        return run
+    }
+
+    /// The child's work: `system` "A" or "C"; prints the JSON report.
+    static func runChild(_ system: String) -> Int32 {
+        let run = system == "A" ? library() : floors()
+        let encoder = JSONEncoder()
+        guard let data = try? encoder.encode(run) else { return 1 }
+        FileHandle.standardOutput.write(data)
+        return 0
+    }
+
+    /// A: `ProgressTextFormatter(locale:)` + the first `format`, per locale, after English.
+    private static func library() -> LocaleLoadingRun {
+        var keep: [ProgressTextFormatter] = []
+        if let english = try? ProgressTextFormatter(locale: "en") {
+            Sink.consume(english.format(first).additionalDescription.utf8.count)
+            keep.append(english)
+        }
+        var create: [Double] = []
+        var firstText: [Double] = []
+        var cpu: [Double] = []
+        var mismatches: [String] = []
+        let before = PrivateMemory.now()
+        for locale in locales {
+            let cpuStart = threadCPUNanoseconds()
+            let start = monotonicNanoseconds()
+            guard let formatter = try? ProgressTextFormatter(locale: locale) else {
+                mismatches.append("\(locale): no formatter")
+                continue
+            }
+            let created = monotonicNanoseconds()
+            let text = formatter.format(first)
+            let done = monotonicNanoseconds()
+            let cpuDone = threadCPUNanoseconds()
+            Sink.consume(text.additionalDescription.utf8.count)
+            keep.append(formatter)
+            create.append(Double(created - start))
+            firstText.append(Double(done - created))
+            cpu.append(Double(cpuDone - cpuStart))
+        }
+        let after = PrivateMemory.now()
+        Sink.consume(keep.count)
+        return LocaleLoadingRun(system: "A", locales: locales, createNs: create, firstTextNs: firstText, totalCPUNs: cpu,
+                                before: before,
+                                after: after, mismatches: mismatches)
+    }
+
+    /// C: opens the same ICU handles as the library's `LocaleParts` (`cbench_handles_open`) and
+    /// formats the first text with the lean floor, per locale, after English. The glue of every
+    /// locale is built before (a C program would have it compiled in), so it is neither timed nor
+    /// counted; the floor's own `UFormattedNumber` is closed after the first text, the handles
+    /// stay open.
+    private static func floors() -> LocaleLoadingRun {
+        let update = UnsafeMutablePointer<cbench_update>.allocate(capacity: 1)
+        update.initialize(to: UpdateStream.floorUpdate(first, name: 0))
+        let names = [first.fileURL?.lastPathComponent ?? "photos.zip"]
+        var keep: [OpaquePointer] = []
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 2048)
+        var lengths: (Int32, Int32) = (0, 0)
+        var english: RawICUFloor?
+        if let glue = FloorGlue(locale: "en", names: names, withMessages: false), let floor = RawICUFloor(glue: glue) {
+            Sink.consume(floor.format(CBENCH_LEAN, update))
+            english = floor
+        }
+        let glues = locales.map { FloorGlue(locale: $0, names: names, withMessages: false) }
+        var create: [Double] = []
+        var firstText: [Double] = []
+        var cpu: [Double] = []
+        var texts: [ProgressText?] = []
+        let before = PrivateMemory.now()
+        for (index, locale) in locales.enumerated() {
+            guard let glue = glues[index] else {
+                texts.append(nil)
+                continue
+            }
+            var status: Int32 = 0
+            let cpuStart = threadCPUNanoseconds()
+            let start = monotonicNanoseconds()
+            guard let handles = cbench_handles_open(locale, &status) else {
+                texts.append(nil)
+                continue
+            }
+            let floor = cbench_floor_create(handles, glue.pointer, &status)
+            let created = monotonicNanoseconds()
+            status = cbench_floor_format(floor, CBENCH_LEAN, update, buffer, 2048, &lengths.0, &lengths.1)
+            let done = monotonicNanoseconds()
+            let cpuDone = threadCPUNanoseconds()
+            cbench_floor_destroy(floor)
+            keep.append(handles)
+            create.append(Double(created - start))
+            firstText.append(Double(done - created))
+            cpu.append(Double(cpuDone - cpuStart))
+            let raw = UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self)
+            texts.append(status > 0 ? nil : ProgressText(
+                description: String(decoding: UnsafeBufferPointer(start: raw, count: Int(lengths.0)), as: UTF8.self),
+                additionalDescription: String(decoding: UnsafeBufferPointer(start: raw + Int(lengths.0), count: Int(lengths.1)),
+                                              as: UTF8.self)))
+        }
+        let after = PrivateMemory.now()
+        // After the measurement: the floor's first text must equal the library's.
+        var mismatches: [String] = []
+        for (locale, text) in zip(locales, texts) {
+            let fromA = (try? ProgressTextFormatter(locale: locale))?.format(first)
+            if text == nil || !sameLines(text, fromA) {
+                mismatches.append("\(locale): C \(text.map { "\($0.description) / \($0.additionalDescription)" } ?? "failed"), A \(fromA.map { "\($0.description) / \($0.additionalDescription)" } ?? "failed")")
+            }
+        }
+        withExtendedLifetime(glues) {}
+        Sink.consume(keep.count + (english == nil ? 0 : 1))
+        return LocaleLoadingRun(system: "C", locales: locales, createNs: create, firstTextNs: firstText, totalCPUNs: cpu,
+                                before: before,
+                                after: after, mismatches: mismatches)
+    }
+}

@@ -1,0 +1,188 @@
+import CBenchBaseline
+import Foundation
+import ProgressFormat
+import Synchronization
+
+/// CPU time per update per thread, with 1 thread and with 2 threads at once.
+///
+/// Each thread works in sections of ``sectionUpdates`` updates; the threads meet at a barrier
+/// before each section, and every section records its wall-clock interval and the thread's CPU
+/// time. On a busy machine a thread is often preempted, and two threads often take turns
+/// instead of running side by side, so only *clean* sections count: the thread was not preempted
+/// (CPU ≥ 90 % of wall) and, with 2 threads, both threads' sections overlapped for ≥ 90 % of
+/// their time. The median CPU per update of clean sections, 2 threads over 1, shows contention
+/// (shared cache lines, locks, reference counts) whatever else runs on the machine.
+struct ThreadScaling: Codable, Sendable {
+    /// What runs on each thread.
+    var kind: String
+    /// Updates per section.
+    var sectionUpdates: Int
+    /// Sections per thread, per run.
+    var sectionsPerRun: Int
+    /// Runs of each kind (1 thread, 2 threads), alternating.
+    var runs: Int
+    /// Clean sections found: 1 thread; 2 threads (counted per pair).
+    var oneThreadCleanSections: Int
+    var twoThreadsCleanSections: Int
+    /// Median CPU ns per update over clean sections, 1 thread.
+    var oneThreadCPUNs: Double
+    /// Median CPU ns per update per thread over clean side-by-side sections, 2 threads.
+    var twoThreadsCPUNs: Double
+    /// Two threads' CPU per update over one thread's: 1.0 when the threads do not slow each other.
+    var ratio: Double
+    /// Median CPU ns per update over all sections (clean or not): 1 thread, 2 threads.
+    var oneThreadAllCPUNs: Double
+    var twoThreadsAllCPUNs: Double
+}
+
+enum ThreadScalingRun {
+    static let sectionUpdates = 100
+
+    /// One section of one thread.
+    struct Section {
+        var start: UInt64
+        var end: UInt64
+        var cpu: UInt64
+        var clean: Bool { Double(cpu) >= 0.9 * Double(end - start) }
+    }
+
+    /// A reusable barrier for `count` threads. It spins without yielding (for up to about 50 ms),
+    /// so the waiting thread is still on its core when the other arrives and both sections start
+    /// together; a yielded processor goes to other processes on a busy machine for a whole slice.
+    final class Barrier: Sendable {
+        private let count: Int
+        private let arrived = Atomic<Int>(0)
+        private let generation = Atomic<Int>(0)
+        init(count: Int) { self.count = count }
+        func wait() {
+            let current = generation.load(ordering: .acquiring)
+            if arrived.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == count {
+                arrived.store(0, ordering: .relaxed)
+                generation.store(current + 1, ordering: .releasing)
+            } else {
+                var spins = 0
+                while generation.load(ordering: .acquiring) == current {
+                    spins += 1
+                    if spins > 5_000_000 { sched_yield() }
+                }
+            }
+        }
+    }
+
+    /// Runs `threads` threads, each preparing its worker, then `sections` barrier-aligned
+    /// sections of ``sectionUpdates`` updates; returns every thread's sections.
+    static func run(threads: Int, sections: Int, prepare: @escaping @Sendable () -> (Int) -> Int) -> [[Section]] {
+        let barrier = Barrier(count: threads)
+        let done = DispatchSemaphore(value: 0)
+        let results = Mutex<[Int: [Section]]>([:])
+        for thread in 0..<threads {
+            let worker = Thread {
+                let work = prepare()
+                Sink.consume(0)
+                var sum = work(sectionUpdates)
+                var mine: [Section] = []
+                mine.reserveCapacity(sections)
+                for _ in 0..<sections {
+                    barrier.wait()
+                    let cpuStart = threadCPUNanoseconds()
+                    let start = monotonicNanoseconds()
+                    sum &+= work(sectionUpdates)
+                    let end = monotonicNanoseconds()
+                    let cpuEnd = threadCPUNanoseconds()
+                    mine.append(Section(start: start, end: end, cpu: cpuEnd - cpuStart))
+                }
+                let sections = mine
+                results.withLock { $0[thread] = sections }
+                Sink.consume(0)
+                if sum == 42 { print("") }
+                done.signal()
+            }
+            worker.stackSize = 8 << 20
+            worker.start()
+        }
+        for _ in 0..<threads { done.wait() }
+        return results.withLock { dictionary in (0..<threads).map { dictionary[$0] ?? [] } }
+    }
+
+    /// Alternating 1-thread and 2-thread runs; the medians of clean sections.
+    static func measure(kind: String, updates: Int, repetitions: Int,
+                        prepare: @escaping @Sendable () -> (Int) -> Int) -> ThreadScaling {
+        let sections = max(updates / sectionUpdates, 1)
+        let perUpdate = Double(sectionUpdates)
+        var one: [Double] = []
+        var oneAll: [Double] = []
+        var two: [Double] = []
+        var twoAll: [Double] = []
+        for _ in 0..<repetitions {
+            for section in run(threads: 1, sections: sections, prepare: prepare)[0] {
+                oneAll.append(Double(section.cpu) / perUpdate)
+                if section.clean { one.append(Double(section.cpu) / perUpdate) }
+            }
+            let pair = run(threads: 2, sections: sections, prepare: prepare)
+            for (a, b) in zip(pair[0], pair[1]) {
+                twoAll.append(Double(a.cpu) / perUpdate)
+                twoAll.append(Double(b.cpu) / perUpdate)
+                let overlap = Double(min(a.end, b.end)) - Double(max(a.start, b.start))
+                let longer = Double(max(a.end - a.start, b.end - b.start))
+                if a.clean, b.clean, overlap >= 0.9 * longer {
+                    two.append(Double(a.cpu + b.cpu) / 2 / perUpdate)
+                }
+            }
+        }
+        func median(_ values: [Double]) -> Double { Statistics.percentile(values.sorted(), 0.5) }
+        return ThreadScaling(kind: kind, sectionUpdates: sectionUpdates, sectionsPerRun: sections, runs: repetitions,
+                             oneThreadCleanSections: one.count, twoThreadsCleanSections: two.count,
+                             oneThreadCPUNs: median(one), twoThreadsCPUNs: median(two), ratio: median(two) / median(one),
+                             oneThreadAllCPUNs: median(oneAll), twoThreadsAllCPUNs: median(twoAll))
+    }
+
+    /// A: both threads format the live download through one shared `ProgressTextFormatter`;
+    /// each thread has its own copy of the updates (its own `URL` objects), as each progress
+    /// bar owns its snapshots.
+    static func sharedFormatter(_ formatter: ProgressTextFormatter, stream: UpdateStream, updates: Int,
+                                repetitions: Int) -> ThreadScaling {
+        let paths = stream.snapshots.map { $0.fileURL?.path }
+        let base = stream.snapshots
+        return measure(kind: "A: one shared ProgressTextFormatter (\(formatter.resolvedLocale)), live download",
+                       updates: updates, repetitions: repetitions) {
+            let own = zip(base, paths).map { snapshot, path in
+                var copy = snapshot
+                copy.fileURL = path.map { URL(fileURLWithPath: $0) }
+                return copy
+            }
+            var index = 0
+            return { n in
+                var sum = 0
+                for _ in 0..<n {
+                    let text = formatter.format(own[index])
+                    sum &+= text.description.utf8.count &+ text.additionalDescription.utf8.count
+                    index += 1
+                    if index == own.count { index = 0 }
+                }
+                return sum
+            }
+        }
+    }
+
+    /// The lean floor: one floor per thread over shared ICU handles and glue (the floor's
+    /// `UFormattedNumber` is per thread, as in the library), live download.
+    static func leanFloor(_ floor: RawICUFloor, stream: UpdateStream, updates: Int, repetitions: Int) -> ThreadScaling {
+        let count = stream.count
+        return measure(kind: "lean floor: one floor per thread, shared handles (\(floor.locale)), live download",
+                       updates: updates, repetitions: repetitions) {
+            let own = UnsafeMutablePointer<cbench_update>.allocate(capacity: count)
+            if let source = stream.updates.baseAddress { own.initialize(from: source, count: count) }
+            guard let mine = RawICUFloor(sharing: floor) else { return { _ in 0 } }
+            var index = 0
+            return { n in
+                var sum = 0
+                for _ in 0..<n {
+                    sum &+= mine.format(CBENCH_LEAN, own + index)
+                    index += 1
+                    if index == count { index = 0 }
+                }
+                return sum
+            }
+        }
+    }
+}
