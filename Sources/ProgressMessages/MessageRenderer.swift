@@ -73,10 +73,12 @@ package struct MessageRenderer: Sendable {
 
     // MARK: - Evaluation
 
+    /// Appends `nodes`; `depth` counts the variants entered, never more than a parsed pattern nests.
     private func evaluate(
         _ nodes: [MessageNode], arguments: ArgumentList, pound: String?, parts: LocaleParts, memo: RenderMemo?,
-        into output: inout String
+        depth: Int = 0, into output: inout String
     ) {
+        guard depth <= MessagePattern.maximumNesting else { return }
         for node in nodes {
             switch node {
             case .text(let text):
@@ -90,13 +92,13 @@ package struct MessageRenderer: Sendable {
             case .select(let name, let cases):
                 let keyword = if case .keyword(let keyword)? = arguments[name] { keyword } else { "other" }
                 let branch = cases[keyword] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: pound, parts: parts, memo: memo, into: &output)
+                evaluate(branch, arguments: arguments, pound: pound, parts: parts, memo: memo, depth: depth + 1, into: &output)
             case .plural(let name, let offset, let exact, let cases):
                 let number: Int64 = if case .count(let count)? = arguments[name] { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(offset).partialValue
                 let (text, category) = parts.countWithCategory(shown)
                 let branch = exact[number] ?? cases[category] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: text, parts: parts, memo: memo, into: &output)
+                evaluate(branch, arguments: arguments, pound: text, parts: parts, memo: memo, depth: depth + 1, into: &output)
             }
         }
     }
