@@ -69,27 +69,22 @@ static UFormattedNumber *thread_result(UErrorCode *code) {
     return result;
 }
 
-int32_t cicu_number_format_utf8(const void *formatter, double value, const void *rules,
-                                char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
-                                int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    UFormattedNumber *result = thread_result(&code);
+/// Writes a formatted result as UTF-8 and, with `rules`, the plural category of the displayed number.
+static int32_t result_to_utf8(UFormattedNumber *result, const void *rules, char *out, int32_t capacity,
+                              char *keyword, int32_t keyword_capacity, UErrorCode *code) {
     int32_t length = 0;
-    if (U_SUCCESS(code)) {
-        unumf_formatDouble((const UNumberFormatter *)formatter, value, result, &code);
-    }
     int32_t text_length = 0;
     const UChar *text = NULL;
-    if (U_SUCCESS(code)) {
-        text = ufmtval_getString(unumf_resultAsValue(result, &code), &text_length, &code);
+    if (U_SUCCESS(*code)) {
+        text = ufmtval_getString(unumf_resultAsValue(result, code), &text_length, code);
     }
-    if (U_SUCCESS(code)) {
-        u_strToUTF8(out, capacity, &length, text, text_length, &code);
+    if (U_SUCCESS(*code)) {
+        u_strToUTF8(out, capacity, &length, text, text_length, code);
     }
-    if (U_SUCCESS(code) && rules != NULL && keyword_capacity > 0) {
+    if (U_SUCCESS(*code) && rules != NULL && keyword_capacity > 0) {
         UChar category[16];
-        int32_t n = uplrules_selectFormatted((const UPluralRules *)rules, result, category, 16, &code);
-        if (U_SUCCESS(code)) {
+        int32_t n = uplrules_selectFormatted((const UPluralRules *)rules, result, category, 16, code);
+        if (U_SUCCESS(*code)) {
             int32_t i = 0;
             for (; i < n && i < keyword_capacity - 1; i++) {
                 keyword[i] = (char)category[i];
@@ -97,9 +92,34 @@ int32_t cicu_number_format_utf8(const void *formatter, double value, const void 
             keyword[i] = 0;
         }
     }
-    if (code == U_STRING_NOT_TERMINATED_WARNING) {
-        code = U_ZERO_ERROR;
+    if (*code == U_STRING_NOT_TERMINATED_WARNING) {
+        *code = U_ZERO_ERROR;
     }
+    return length;
+}
+
+int32_t cicu_number_format_utf8(const void *formatter, double value, const void *rules,
+                                char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                                int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UFormattedNumber *result = thread_result(&code);
+    if (U_SUCCESS(code)) {
+        unumf_formatDouble((const UNumberFormatter *)formatter, value, result, &code);
+    }
+    int32_t length = result_to_utf8(result, rules, out, capacity, keyword, keyword_capacity, &code);
+    *status = code;
+    return length;
+}
+
+int32_t cicu_number_format_int64_utf8(const void *formatter, int64_t value, const void *rules,
+                                      char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                                      int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UFormattedNumber *result = thread_result(&code);
+    if (U_SUCCESS(code)) {
+        unumf_formatInt((const UNumberFormatter *)formatter, value, result, &code);
+    }
+    int32_t length = result_to_utf8(result, rules, out, capacity, keyword, keyword_capacity, &code);
     *status = code;
     return length;
 }

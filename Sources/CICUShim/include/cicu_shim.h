@@ -39,6 +39,12 @@ int32_t cicu_number_format_utf8(const void *formatter, double value, const void 
                                 char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
                                 int32_t *status);
 
+/// As `cicu_number_format_utf8`, for an exact 64-bit integer (unumf_formatInt): every digit of
+/// `INT64_MAX` is kept, where a double keeps 15–17.
+int32_t cicu_number_format_int64_utf8(const void *formatter, int64_t value, const void *rules,
+                                      char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                                      int32_t *status);
+
 // MARK: - Plural rules (immutable, shareable)
 
 void *cicu_plural_open(const char *locale, int32_t *status);
