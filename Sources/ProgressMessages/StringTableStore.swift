@@ -16,31 +16,53 @@ package struct StringTableStore: Sendable {
 
     /// The tags of every table available, embedded or overriding, sorted.
     package var availableLocales: [String] {
-        var names = Set(EmbeddedTables.files.keys)
-        if let overrideDirectory,
-           let listing = try? FileManagerListing.jsonFiles(in: overrideDirectory) {
-            names.formUnion(listing)
-        }
-        return names.map { String($0.dropLast(".json".count)) }.sorted()
+        Set(EmbeddedTables.files.keys.compactMap(StringTable.tag(ofFileNamed:))).union(overrideListing.tags).sorted()
     }
 
     /// The tags of the tables in the override directory only, sorted.
     package var overrideLocales: [String] {
-        guard let overrideDirectory, let listing = try? FileManagerListing.jsonFiles(in: overrideDirectory) else { return [] }
-        return listing.map { String($0.dropLast(".json".count)) }.sorted()
+        overrideListing.tags
     }
 
-    /// The table for `tag`, or `nil` if there is none; throws if the table exists but cannot
-    /// be read as a table.
+    /// The override directory's `.json` files: the tags of those named `<locale tag>.json`, and
+    /// the names of the others (`notes.json`, `README.json`), which are not tables and are
+    /// ignored; both sorted, both empty without a directory.
+    package var overrideListing: (tags: [String], ignored: [String]) {
+        guard let overrideDirectory, let names = try? FileManagerListing.jsonFiles(in: overrideDirectory) else { return ([], []) }
+        var tags: [String] = []
+        var ignored: [String] = []
+        for name in names {
+            if let tag = StringTable.tag(ofFileNamed: name) { tags.append(tag) } else { ignored.append(name) }
+        }
+        return (tags, ignored)
+    }
+
+    /// The table for `tag`, or `nil` if there is none — and for a tag that is not a plain
+    /// locale tag (``StringTable/isTableTag(_:)``), which never reaches the file system.
+    ///
+    /// An override file is checked before it is read (see ``TableFile``). A table whose
+    /// `@@locale` is not the tag its file is named after (`"ar"` in `de.json`) is refused: its
+    /// words and its numbers would disagree.
+    /// - Throws: ``ProgressFormatError/unreadableTable(file:reason:)`` if the table exists but
+    ///   cannot be read as a table.
     package func table(for tag: String) throws(ProgressFormatError) -> StringTable? {
+        guard StringTable.isTableTag(tag) else { return nil }
         let name = "\(tag).json"
+        var table: StringTable?
         if let overrideDirectory {
-            let url = overrideDirectory.appendingPathComponent(name)
-            if let data = FileManagerListing.contents(of: url) {
-                return try StringTable.decode(data, file: url.path)
+            let path = overrideDirectory.appendingPathComponent(name).path
+            if let data = try TableFile.contents(of: path, limit: StringTable.maximumFileSize) {
+                table = try StringTable.decode(data, file: path)
             }
         }
-        return try Self.embedded(name)
+        if table == nil {
+            table = try Self.embedded(name)
+        }
+        guard let table else { return nil }
+        guard table.locale == tag else {
+            throw .unreadableTable(file: table.file, reason: "@@locale is '\(table.locale)' but the file is named \(name); the table is not used")
+        }
+        return table
     }
 
     /// Embedded tables decoded so far, once per process.
