@@ -10,6 +10,7 @@
 #include <unicode/ulocdata.h>
 #include <unicode/umsg.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
 #include <unicode/uversion.h>
@@ -290,6 +291,48 @@ int cicu_locale_has_data(const char *locale) {
     int ok = !used_default && U_SUCCESS(actual_code) && actual != NULL && strcmp(actual, "root") != 0;
     ures_close(bundle);
     return ok;
+}
+
+int32_t cicu_locale_count_available(void) { return uloc_countAvailable(); }
+
+const char *cicu_locale_available(int32_t index) { return uloc_getAvailable(index); }
+
+int cicu_locale_is_iso_language(const char *language) {
+    for (const char *const *codes = uloc_getISOLanguages(); codes != NULL && *codes != NULL; codes++) {
+        if (strcmp(*codes, language) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int32_t cicu_locale_data_locale(const char *locale, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, locale, &code);
+    int32_t length = 0;
+    if (U_SUCCESS(code) && bundle != NULL && code != U_USING_DEFAULT_WARNING) {
+        UErrorCode actual_code = U_ZERO_ERROR;
+        const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &actual_code);
+        if (U_SUCCESS(actual_code) && actual != NULL && strcmp(actual, "root") != 0) {
+            length = (int32_t)strlen(actual);
+            if (length < capacity) {
+                memcpy(out, actual, (size_t)length + 1);
+            } else {
+                code = U_BUFFER_OVERFLOW_ERROR;
+            }
+        }
+    }
+    ures_close(bundle);
+    *status = U_FAILURE(code) ? code : U_ZERO_ERROR;
+    return length;
+}
+
+int cicu_numbering_system_exists(const char *name) {
+    UErrorCode code = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_openByName(name, &code);
+    int exists = U_SUCCESS(code) && system != NULL;
+    unumsys_close(system);
+    return exists;
 }
 
 // MARK: - Characters

@@ -13,8 +13,15 @@ import ProgressPlanning
 /// | `de_DE.UTF-8` | `de-DE` → `de` → `en`    | `de-DE`              |
 /// | `fr` (no table yet) | `en`               | `en`: words and numbers never mix languages |
 package struct LocaleResolution: Hashable, Sendable {
-    /// The ICU locale ID the request names, keywords included (`ar@numbers=latn`).
+    /// The ICU locale ID the request names, with the one keyword that changes how numbers are
+    /// written (`ar@numbers=latn`); private use and other extensions are dropped (`de-x-p1`,
+    /// `de-u-ca-buddhist` → `de`).
     package let requestedID: String
+    /// The ICU locale whose data formats the request's numbers and units: the nearest of ICU's
+    /// available locales (``ICULocale/dataLocale(for:)``: `zh_TW` → `zh_Hant_TW`,
+    /// `de_Qaaa` → `de`). ICU only ever sees these, a fixed set, so memory stays bounded
+    /// however many distinct locale strings arrive.
+    package let dataID: String
     /// Table tags to try, most specific first, not yet including the final `en`.
     package let tableChain: [String]
 
@@ -40,11 +47,14 @@ package struct LocaleResolution: Hashable, Sendable {
             throw .invalidLocale(locale, reason: "not a BCP 47 language tag or POSIX locale name")
         }
         // Canonical form: deprecated codes become current ones (iw → he, in → id).
-        let id = ICULocale.localeID(forLanguageTag: ICULocale.languageTag(forLocaleID: parsed)) ?? parsed
-        guard ICULocale.hasData(ICULocale.baseName(of: id)) else {
+        let canonical = ICULocale.localeID(forLanguageTag: ICULocale.languageTag(forLocaleID: parsed)) ?? parsed
+        // Only the numbering system of all keywords and extensions changes how numbers look.
+        let id = ICULocale.baseName(of: canonical) + (ICULocale.numberingSystem(of: canonical).map { "@numbers=\($0)" } ?? "")
+        guard let dataID = ICULocale.dataLocale(for: id) else {
             throw .unknownLocale(locale)
         }
         requestedID = id
+        self.dataID = dataID
         tableChain = Self.tableChain(for: id)
     }
 

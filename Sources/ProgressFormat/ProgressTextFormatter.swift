@@ -54,8 +54,10 @@ public final class ProgressTextFormatter: Sendable {
         let formattingID = requestedLanguage == tableLanguage
             ? resolution.requestedID
             : ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en"
-        guard let parts = LocaleParts(locale: formattingID) else {
-            throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: formattingID)
+        // ICU sees only the locale whose data it uses (a fixed set), never the request itself.
+        let dataID = requestedLanguage == tableLanguage ? resolution.dataID : ICULocale.dataLocale(for: formattingID) ?? "en"
+        guard let parts = LocaleParts(locale: dataID) else {
+            throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: dataID)
         }
         guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts(locale: "en") else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: "en")
