@@ -9,8 +9,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
+# lld (shipped with the Swift toolchain): the flags reach the build-tool plugin's executable too,
+# and gold crashes linking it with libFuzzer ("internal error in format_file_lineno") from a
+# clean scratch path.
 swift build -c release --product progress-format-fuzz --scratch-path .build-fuzz \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
+  -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp Tests/FuzzCorpus/* "$work/"

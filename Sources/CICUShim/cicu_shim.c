@@ -11,6 +11,7 @@
 #include <unicode/ulocdata.h>
 #include <unicode/umsg.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
 #include <unicode/uversion.h>
@@ -70,27 +71,22 @@ static UFormattedNumber *thread_result(UErrorCode *code) {
     return result;
 }
 
-int32_t cicu_number_format_utf8(const void *formatter, double value, const void *rules,
-                                char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
-                                int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    UFormattedNumber *result = thread_result(&code);
+/// Writes a formatted result as UTF-8 and, with `rules`, the plural category of the displayed number.
+static int32_t result_to_utf8(UFormattedNumber *result, const void *rules, char *out, int32_t capacity,
+                              char *keyword, int32_t keyword_capacity, UErrorCode *code) {
     int32_t length = 0;
-    if (U_SUCCESS(code)) {
-        unumf_formatDouble((const UNumberFormatter *)formatter, value, result, &code);
-    }
     int32_t text_length = 0;
     const UChar *text = NULL;
-    if (U_SUCCESS(code)) {
-        text = ufmtval_getString(unumf_resultAsValue(result, &code), &text_length, &code);
+    if (U_SUCCESS(*code)) {
+        text = ufmtval_getString(unumf_resultAsValue(result, code), &text_length, code);
     }
-    if (U_SUCCESS(code)) {
-        u_strToUTF8(out, capacity, &length, text, text_length, &code);
+    if (U_SUCCESS(*code)) {
+        u_strToUTF8(out, capacity, &length, text, text_length, code);
     }
-    if (U_SUCCESS(code) && rules != NULL && keyword_capacity > 0) {
+    if (U_SUCCESS(*code) && rules != NULL && keyword_capacity > 0) {
         UChar category[16];
-        int32_t n = uplrules_selectFormatted((const UPluralRules *)rules, result, category, 16, &code);
-        if (U_SUCCESS(code)) {
+        int32_t n = uplrules_selectFormatted((const UPluralRules *)rules, result, category, 16, code);
+        if (U_SUCCESS(*code)) {
             int32_t i = 0;
             for (; i < n && i < keyword_capacity - 1; i++) {
                 keyword[i] = (char)category[i];
@@ -98,9 +94,34 @@ int32_t cicu_number_format_utf8(const void *formatter, double value, const void 
             keyword[i] = 0;
         }
     }
-    if (code == U_STRING_NOT_TERMINATED_WARNING) {
-        code = U_ZERO_ERROR;
+    if (*code == U_STRING_NOT_TERMINATED_WARNING) {
+        *code = U_ZERO_ERROR;
     }
+    return length;
+}
+
+int32_t cicu_number_format_utf8(const void *formatter, double value, const void *rules,
+                                char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                                int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UFormattedNumber *result = thread_result(&code);
+    if (U_SUCCESS(code)) {
+        unumf_formatDouble((const UNumberFormatter *)formatter, value, result, &code);
+    }
+    int32_t length = result_to_utf8(result, rules, out, capacity, keyword, keyword_capacity, &code);
+    *status = code;
+    return length;
+}
+
+int32_t cicu_number_format_int64_utf8(const void *formatter, int64_t value, const void *rules,
+                                      char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                                      int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UFormattedNumber *result = thread_result(&code);
+    if (U_SUCCESS(code)) {
+        unumf_formatInt((const UNumberFormatter *)formatter, value, result, &code);
+    }
+    int32_t length = result_to_utf8(result, rules, out, capacity, keyword, keyword_capacity, &code);
     *status = code;
     return length;
 }
@@ -288,6 +309,48 @@ int cicu_locale_has_data(const char *locale) {
     int ok = !used_default && U_SUCCESS(actual_code) && actual != NULL && strcmp(actual, "root") != 0;
     ures_close(bundle);
     return ok;
+}
+
+int32_t cicu_locale_count_available(void) { return uloc_countAvailable(); }
+
+const char *cicu_locale_available(int32_t index) { return uloc_getAvailable(index); }
+
+int cicu_locale_is_iso_language(const char *language) {
+    for (const char *const *codes = uloc_getISOLanguages(); codes != NULL && *codes != NULL; codes++) {
+        if (strcmp(*codes, language) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int32_t cicu_locale_data_locale(const char *locale, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, locale, &code);
+    int32_t length = 0;
+    if (U_SUCCESS(code) && bundle != NULL && code != U_USING_DEFAULT_WARNING) {
+        UErrorCode actual_code = U_ZERO_ERROR;
+        const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &actual_code);
+        if (U_SUCCESS(actual_code) && actual != NULL && strcmp(actual, "root") != 0) {
+            length = (int32_t)strlen(actual);
+            if (length < capacity) {
+                memcpy(out, actual, (size_t)length + 1);
+            } else {
+                code = U_BUFFER_OVERFLOW_ERROR;
+            }
+        }
+    }
+    ures_close(bundle);
+    *status = U_FAILURE(code) ? code : U_ZERO_ERROR;
+    return length;
+}
+
+int cicu_numbering_system_exists(const char *name) {
+    UErrorCode code = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_openByName(name, &code);
+    int exists = U_SUCCESS(code) && system != NULL;
+    unumsys_close(system);
+    return exists;
 }
 
 // MARK: - Characters

@@ -14,8 +14,15 @@ import ProgressPlanning
 /// | `fr` (no table yet) | `en`               | `en`: words and numbers never mix languages |
 /// | `en-XA`, `ar-XB` | generated from `en` | `en` (pseudo-locales, see `PseudoLocale`) |
 package struct LocaleResolution: Hashable, Sendable {
-    /// The ICU locale ID the request names, keywords included (`ar@numbers=latn`).
+    /// The ICU locale ID the request names, with the one keyword that changes how numbers are
+    /// written (`ar@numbers=latn`); private use and other extensions are dropped (`de-x-p1`,
+    /// `de-u-ca-buddhist` → `de`).
     package let requestedID: String
+    /// The ICU locale whose data formats the request's numbers and units: the nearest of ICU's
+    /// available locales (``ICULocale/dataLocale(for:)``: `zh_TW` → `zh_Hant_TW`,
+    /// `de_Qaaa` → `de`). ICU only ever sees these, a fixed set, so memory stays bounded
+    /// however many distinct locale strings arrive.
+    package let dataID: String
     /// Table tags to try, most specific first, not yet including the final `en`.
     package let tableChain: [String]
     /// The pseudo-locale requested (`en-XA`, `ar-XB`), whose table is generated from the source.
@@ -43,18 +50,22 @@ package struct LocaleResolution: Hashable, Sendable {
             throw .invalidLocale(locale, reason: "not a BCP 47 language tag or POSIX locale name")
         }
         // Canonical form: deprecated codes become current ones (iw → he, in → id).
-        let id = ICULocale.localeID(forLanguageTag: ICULocale.languageTag(forLocaleID: parsed)) ?? parsed
+        let canonical = ICULocale.localeID(forLanguageTag: ICULocale.languageTag(forLocaleID: parsed)) ?? parsed
         // Pseudo-locales have no ICU data of their own and a table generated from the source.
-        if let pseudo = PseudoLocale(localeID: id) {
-            requestedID = id
+        if let pseudo = PseudoLocale(localeID: canonical) {
+            requestedID = canonical
+            dataID = ICULocale.dataLocale(for: PseudoLocale.formattingLocaleID(for: canonical)) ?? "en"
             tableChain = [pseudo.tag]
             pseudoLocale = pseudo
             return
         }
-        guard ICULocale.hasData(ICULocale.baseName(of: id)) else {
+        // Only the numbering system of all keywords and extensions changes how numbers look.
+        let id = ICULocale.baseName(of: canonical) + (ICULocale.numberingSystem(of: canonical).map { "@numbers=\($0)" } ?? "")
+        guard let dataID = ICULocale.dataLocale(for: id) else {
             throw .unknownLocale(locale)
         }
         requestedID = id
+        self.dataID = dataID
         tableChain = Self.tableChain(for: id)
         pseudoLocale = nil
     }

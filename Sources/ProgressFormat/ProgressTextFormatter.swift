@@ -61,10 +61,13 @@ public final class ProgressTextFormatter: Sendable {
         } else {
             ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en"
         }
+        // ICU sees only the locale whose data it uses (a fixed set), never the request itself.
+        let dataID = resolution.pseudoLocale != nil || requestedLanguage == tableLanguage
+            ? resolution.dataID : ICULocale.dataLocale(for: formattingID) ?? "en"
         // The table's words for CLDR units apply to its own messages; fallback messages use none.
-        guard let parts = LocaleParts(locale: formattingID, width: unitWidth.width, unitWords: catalog.unitWords,
+        guard let parts = LocaleParts(locale: dataID, width: unitWidth.width, unitWords: catalog.unitWords,
                                       pseudoLocale: resolution.pseudoLocale) else {
-            throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: formattingID)
+            throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: dataID)
         }
         guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts(locale: "en", width: unitWidth.width) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: "en")

@@ -26,6 +26,17 @@ package struct MessagePattern: Hashable, Sendable {
     /// placeholder is.
     package let argumentPositions: [String: Int]
 
+    /// The deepest arguments may nest: a placeholder, `select` or `plural` inside 31 others is
+    /// accepted, one more is a syntax error ("nested more than 32 levels") at its `{`.
+    ///
+    /// The shipped tables nest three levels at most (an operation `select`, a `plural` in it, a
+    /// placeholder in that). 32 leaves room for any real message, and keeps every walk over a
+    /// parsed pattern — parsing, rendering, lint, comparing and freeing the tree — to a few dozen
+    /// stack frames, so a hostile table (a 540 KB message nested 18,000 levels) cannot overflow
+    /// even a 512 KB thread stack. Lint hands ICU's own parser (`umsg_open`) only messages that
+    /// passed this one, so ICU never sees a deeper one either.
+    package static let maximumNesting = 32
+
     /// The ways a pattern can use an argument.
     package enum ArgumentUse: String, Hashable, Sendable {
         case simple, select, plural
@@ -41,7 +52,8 @@ package struct MessagePattern: Hashable, Sendable {
         argumentUses = uses
     }
 
-    private static func collectUses(_ nodes: [MessageNode], into uses: inout [String: ArgumentUse]) {
+    private static func collectUses(_ nodes: [MessageNode], depth: Int = 0, into uses: inout [String: ArgumentUse]) {
+        guard depth <= maximumNesting else { return }
         for node in nodes {
             switch node {
             case .text, .pound:
@@ -50,11 +62,11 @@ package struct MessagePattern: Hashable, Sendable {
                 uses[name] = uses[name] ?? .simple
             case .select(let name, let cases):
                 uses[name] = .select
-                for branch in cases.values { collectUses(branch, into: &uses) }
+                for branch in cases.values { collectUses(branch, depth: depth + 1, into: &uses) }
             case .plural(let name, _, let exact, let cases):
                 uses[name] = .plural
-                for branch in cases.values { collectUses(branch, into: &uses) }
-                for branch in exact.values { collectUses(branch, into: &uses) }
+                for branch in cases.values { collectUses(branch, depth: depth + 1, into: &uses) }
+                for branch in exact.values { collectUses(branch, depth: depth + 1, into: &uses) }
             }
         }
     }

@@ -1,5 +1,8 @@
 /// A recursive-descent parser for ``MessagePattern``; works on UTF-16 code units so positions
 /// match ICU's.
+///
+/// Recursion is bounded: an argument nested more than ``MessagePattern/maximumNesting`` levels
+/// deep is a syntax error at its `{`, so no table can exhaust the stack.
 struct MessagePatternParser {
     private let units: [UInt16]
     private var index = 0
@@ -19,8 +22,11 @@ struct MessagePatternParser {
     private static let pipe = UInt16(UInt8(ascii: "|"))
 
     /// Parses a message up to the end of input (top level) or up to its closing `}` (nested).
-    /// `openedAt` is the offset of the `{` that opened a nested message, for error positions.
-    mutating func parseMessage(inPlural: Bool, nested: Bool, openedAt: Int = 0) throws(MessageSyntaxError) -> [MessageNode] {
+    /// `openedAt` is the offset of the `{` that opened a nested message, for error positions;
+    /// `depth` is the number of arguments the message sits in.
+    mutating func parseMessage(
+        inPlural: Bool, nested: Bool, openedAt: Int = 0, depth: Int = 0
+    ) throws(MessageSyntaxError) -> [MessageNode] {
         var nodes: [MessageNode] = []
         var text: [UInt16] = []
         func flush() {
@@ -36,7 +42,10 @@ struct MessagePatternParser {
                 try readQuoted(into: &text, inPlural: inPlural)
             case Self.openBrace:
                 flush()
-                nodes.append(try parseArgument())
+                guard depth < MessagePattern.maximumNesting else {
+                    throw MessageSyntaxError(position: index, reason: "nested more than \(MessagePattern.maximumNesting) levels")
+                }
+                nodes.append(try parseArgument(depth: depth + 1))
             case Self.closeBrace:
                 guard nested else { throw MessageSyntaxError(position: index, reason: "unmatched '}'") }
                 flush()
@@ -90,8 +99,9 @@ struct MessagePatternParser {
         }
     }
 
-    /// Parses `{name}`, `{name, select, …}` or `{name, plural, …}`; `index` is at the `{`.
-    private mutating func parseArgument() throws(MessageSyntaxError) -> MessageNode {
+    /// Parses `{name}`, `{name, select, …}` or `{name, plural, …}`; `index` is at the `{`, which
+    /// opens the `depth`th argument level.
+    private mutating func parseArgument(depth: Int) throws(MessageSyntaxError) -> MessageNode {
         let start = index
         index += 1
         skipWhitespace()
@@ -131,12 +141,12 @@ struct MessagePatternParser {
         index += 1
         switch type {
         case "select":
-            let cases = try parseVariants(start: start, plural: false)
+            let cases = try parseVariants(start: start, plural: false, depth: depth)
             return .select(name: name, cases: cases.keywords)
         case "plural":
             skipWhitespace()
             let offset = try readOffset()
-            let cases = try parseVariants(start: start, plural: true)
+            let cases = try parseVariants(start: start, plural: true, depth: depth)
             return .plural(name: name, offset: offset, exact: cases.exact, cases: cases.keywords)
         default:
             throw MessageSyntaxError(position: typeStart, reason: "unsupported argument type '\(type)'; use select or plural")
@@ -156,7 +166,7 @@ struct MessagePatternParser {
     }
 
     /// Parses `keyword {message}` pairs up to the argument's closing `}`.
-    private mutating func parseVariants(start: Int, plural: Bool) throws(MessageSyntaxError)
+    private mutating func parseVariants(start: Int, plural: Bool, depth: Int) throws(MessageSyntaxError)
         -> (keywords: [String: [MessageNode]], exact: [Int64: [MessageNode]]) {
         var keywords: [String: [MessageNode]] = [:]
         var exact: [Int64: [MessageNode]] = [:]
@@ -192,7 +202,7 @@ struct MessagePatternParser {
                 throw MessageSyntaxError(position: index, reason: "expected '{' to open the variant's message")
             }
             index += 1
-            let message = try parseMessage(inPlural: plural, nested: true, openedAt: index - 1)
+            let message = try parseMessage(inPlural: plural, nested: true, openedAt: index - 1, depth: depth)
             index += 1  // the variant's closing '}'
             if let exactValue {
                 guard exact[exactValue] == nil else {

@@ -141,10 +141,12 @@ package struct MessageRenderer: Sendable {
 
     // MARK: - Evaluation
 
+    /// Appends `nodes`; `depth` counts the variants entered, never more than a parsed pattern nests.
     private func evaluate(
         _ nodes: [MessageNode], arguments: ArgumentList, pound: (text: String, field: ProgressText.Field?)?,
-        voice: Voice, memo: RenderMemo?, into line: inout Line
+        voice: Voice, memo: RenderMemo?, depth: Int = 0, into line: inout Line
     ) {
+        guard depth <= MessagePattern.maximumNesting else { return }
         for node in nodes {
             switch node {
             case .text(let text):
@@ -160,14 +162,15 @@ package struct MessageRenderer: Sendable {
             case .select(let name, let cases):
                 let keyword = if case .keyword(let keyword)? = arguments[name] { keyword } else { "other" }
                 let branch = cases[keyword] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: pound, voice: voice, memo: memo, into: &line)
+                evaluate(branch, arguments: arguments, pound: pound, voice: voice, memo: memo, depth: depth + 1, into: &line)
             case .plural(let name, let offset, let exact, let cases):
                 let argument = arguments.argument(named: name)
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(offset).partialValue
                 let (text, category) = voice.parts.countWithCategory(shown)
                 let branch = exact[number] ?? cases[category] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: (text, argument?.field), voice: voice, memo: memo, into: &line)
+                evaluate(branch, arguments: arguments, pound: (text, argument?.field), voice: voice, memo: memo, depth: depth + 1,
+                         into: &line)
             }
         }
     }

@@ -11,16 +11,28 @@ extension StringTable {
     package static func decode(_ data: Data, file: String) throws(ProgressFormatError) -> StringTable {
         guard !data.isEmpty else { throw .unreadableTable(file: file, reason: "the file is empty") }
         guard data.count <= maximumFileSize else {
-            throw .unreadableTable(file: file, reason: "larger than \(maximumFileSize / 1024) KiB")
+            throw .unreadableTable(file: file, reason: TableFile.tooLarge(maximumFileSize))
         }
-        let bytes = [UInt8](data)
+        var bytes = [UInt8](data)
+        if let encoding = Self.foreignEncoding(of: bytes) {
+            throw .unreadableTable(file: file, reason: "not UTF-8 (looks like \(encoding)); save it as UTF-8")
+        }
+        if bytes.starts(with: Self.utf8ByteOrderMark) {
+            // Skipped: editors show no column for it either.
+            bytes.removeFirst(Self.utf8ByteOrderMark.count)
+        }
         if String(validating: bytes, as: UTF8.self) == nil {
             let valid = Self.validUTF8Prefix(bytes)
             throw .unreadableTable(file: file, reason: "not valid UTF-8 (bad byte at offset \(valid))")
         }
+        // Strict RFC 8259 first (Foundation accepts a trailing comma that other tools refuse),
+        // with the line and column of the first error.
+        if let syntaxError = JSONSyntaxScanner.firstError(in: bytes) {
+            throw .unreadableTable(file: file, reason: "not valid JSON at \(syntaxError)")
+        }
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            object = try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
             throw .unreadableTable(file: file, reason: "not valid JSON (\(Self.describe(error)))")
         }
@@ -71,19 +83,6 @@ extension StringTable {
         let unitOverrides = Self.decodeUnitOverrides(root[UnitOverride.tableKey], file: file, problems: &problems)
         return StringTable(locale: locale, file: file, entries: entries, problems: problems, failedKeys: failedKeys,
                            unitOverrides: unitOverrides)
-    }
-
-    /// The offset of the first byte that does not start or continue a UTF-8 character.
-    private static func validUTF8Prefix(_ bytes: [UInt8]) -> Int {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
-            guard length > 0, index + length <= bytes.count,
-                  bytes[index + 1 ..< index + length].allSatisfy({ $0 & 0xC0 == 0x80 }) else { return index }
-            index += length
-        }
-        return index
     }
 
     private static func placeholderTypes(_ value: Any?) -> [String: PlaceholderType] {

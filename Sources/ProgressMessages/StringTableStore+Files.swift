@@ -12,7 +12,7 @@ extension StringTableStore {
         let name = "\(tag).json"
         if let overrideDirectory {
             let url = overrideDirectory.appendingPathComponent(name)
-            if let data = FileManagerListing.contents(of: url) {
+            if let data = try TableFile.contents(of: url.path, limit: StringTable.maximumFileSize) {
                 return (data, url.path)
             }
         }

@@ -16,36 +16,60 @@ package struct StringTableStore: Sendable {
 
     /// The tags of every table available, embedded or overriding, sorted.
     package var availableLocales: [String] {
-        var names = Set(EmbeddedTables.files.keys)
-        if let overrideDirectory,
-           let listing = try? FileManagerListing.jsonFiles(in: overrideDirectory) {
-            names.formUnion(listing)
-        }
-        return names.map { String($0.dropLast(".json".count)) }.filter { PseudoLocale(localeID: $0) == nil }.sorted()
+        Set(EmbeddedTables.files.keys.compactMap(StringTable.tag(ofFileNamed:))).union(overrideListing.tags)
+            .filter { PseudoLocale(localeID: $0) == nil }.sorted()
     }
 
     /// The tags of the tables in the override directory only, sorted.
     package var overrideLocales: [String] {
-        guard let overrideDirectory, let listing = try? FileManagerListing.jsonFiles(in: overrideDirectory) else { return [] }
-        return listing.map { String($0.dropLast(".json".count)) }.filter { PseudoLocale(localeID: $0) == nil }.sorted()
+        overrideListing.tags.filter { PseudoLocale(localeID: $0) == nil }
     }
 
-    /// The table for `tag`, or `nil` if there is none; throws if the table exists but cannot
-    /// be read as a table. A pseudo-locale's tag (`en-XA`, `ar-XB`) gives its table generated
-    /// from the source table (the override directory's `en.json` if it has one): pseudo-locale
-    /// tags are never read from files, and the available locales never list them.
+    /// The override directory's `.json` files: the tags of those named `<locale tag>.json`, and
+    /// the names of the others (`notes.json`, `README.json`), which are not tables and are
+    /// ignored; both sorted, both empty without a directory.
+    package var overrideListing: (tags: [String], ignored: [String]) {
+        guard let overrideDirectory, let names = try? FileManagerListing.jsonFiles(in: overrideDirectory) else { return ([], []) }
+        var tags: [String] = []
+        var ignored: [String] = []
+        for name in names {
+            if let tag = StringTable.tag(ofFileNamed: name) { tags.append(tag) } else { ignored.append(name) }
+        }
+        return (tags, ignored)
+    }
+
+    /// The table for `tag`, or `nil` if there is none — and for a tag that is not a plain
+    /// locale tag (``StringTable/isTableTag(_:)``), which never reaches the file system. A
+    /// pseudo-locale's tag (`en-XA`, `ar-XB`) gives its table generated from the source table
+    /// (the override directory's `en.json` if it has one): pseudo-locale tags are never read
+    /// from files, and the available locales never list them.
+    ///
+    /// An override file is checked before it is read (see ``TableFile``). A table whose
+    /// `@@locale` is not the tag its file is named after (`"ar"` in `de.json`) is refused: its
+    /// words and its numbers would disagree.
+    /// - Throws: ``ProgressFormatError/unreadableTable(file:reason:)`` if the table exists but
+    ///   cannot be read as a table.
     package func table(for tag: String) throws(ProgressFormatError) -> StringTable? {
         if let pseudo = PseudoLocale(localeID: tag) {
             return try pseudoTable(pseudo)
         }
+        guard StringTable.isTableTag(tag) else { return nil }
         let name = "\(tag).json"
+        var table: StringTable?
         if let overrideDirectory {
-            let url = overrideDirectory.appendingPathComponent(name)
-            if let data = FileManagerListing.contents(of: url) {
-                return try StringTable.decode(data, file: url.path)
+            let path = overrideDirectory.appendingPathComponent(name).path
+            if let data = try TableFile.contents(of: path, limit: StringTable.maximumFileSize) {
+                table = try StringTable.decode(data, file: path)
             }
         }
-        return try Self.embedded(name)
+        if table == nil {
+            table = try Self.embedded(name)
+        }
+        guard let table else { return nil }
+        guard table.locale == tag else {
+            throw .unreadableTable(file: table.file, reason: "@@locale is '\(table.locale)' but the file is named \(name); the table is not used")
+        }
+        return table
     }
 
     /// Embedded tables decoded so far, once per process.
@@ -69,7 +93,8 @@ package struct StringTableStore: Sendable {
     /// `pseudo`'s table, generated from the source table in use.
     private func pseudoTable(_ pseudo: PseudoLocale) throws(ProgressFormatError) -> StringTable? {
         if let overrideDirectory,
-           let data = FileManagerListing.contents(of: overrideDirectory.appendingPathComponent("en.json")) {
+           let data = try TableFile.contents(of: overrideDirectory.appendingPathComponent("en.json").path,
+                                             limit: StringTable.maximumFileSize) {
             return try StringTable.decode(data, file: overrideDirectory.appendingPathComponent("en.json").path).pseudoLocalized(pseudo)
         }
         return Self.pseudoTables.value(for: pseudo) { embeddedSource()?.pseudoLocalized(pseudo) }

@@ -38,6 +38,9 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @
         }
     }
 
+    /// The keys of the cached entries, in no particular order.
+    package var keys: [Key] { lock.withLock { Array(entries.keys) } }
+
     /// The number of cached entries.
     package var count: Int { lock.withLock { entries.count } }
 

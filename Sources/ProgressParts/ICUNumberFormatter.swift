@@ -33,7 +33,7 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         }
         handle = opened
         signature = Signature(skeleton: skeleton, locale: locale)
-        guard format(1) != nil else { return nil }
+        guard format(1 as Double) != nil else { return nil }
     }
 
     deinit {
@@ -53,14 +53,59 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         }
     }
 
+    /// Formats an integer exactly, every digit kept up to `Int64.max`
+    /// ("9,223,372,036,854,775,807", where a `Double` would give "…776,000"); `nil` if ICU fails.
+    /// ICU: `unumf_formatInt`.
+    package func format(_ value: Int64) -> String? {
+        ICUText.utf8 { buffer, capacity, status in
+            cicu_number_format_int64_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
+        }
+    }
+
     /// Formats `value` and selects its plural category from the digits as displayed, so "1.0"
     /// is not "one" in English; `nil` if ICU fails.
     package func format(_ value: Double, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
+        withPluralKeyword(pluralRules) { buffer, capacity, keyword, keywordCapacity, status in
+            cicu_number_format_utf8(handle, value, pluralRules.handle, buffer, capacity, keyword, keywordCapacity, status)
+        }
+    }
+
+    /// Formats an integer exactly and selects its plural category from the digits as displayed;
+    /// `nil` if ICU fails. ICU: `unumf_formatInt`, `uplrules_selectFormatted`.
+    ///
+    /// ICU computes plural operands as doubles, exact only below 2^53 (its "…801" becomes
+    /// "…808"). Above that, the category is that of a stand-in, 10^9 plus the number's last
+    /// six digits: CLDR's integer rules look at most at `i % 1000000` and otherwise only ask
+    /// whether the number is small, so the stand-in falls in the same category.
+    package func format(_ value: Int64, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
+        guard value.magnitude >= Self.exactPluralLimit else {
+            return withPluralKeyword(pluralRules) { buffer, capacity, keyword, keywordCapacity, status in
+                cicu_number_format_int64_utf8(handle, value, pluralRules.handle, buffer, capacity, keyword, keywordCapacity, status)
+            }
+        }
+        guard let text = format(value),
+              let category = format(Self.pluralStandIn(for: value), pluralRules: pluralRules)?.category else { return nil }
+        return (text, category)
+    }
+
+    /// 2^53: below it, ICU's plural operands hold an integer exactly.
+    package static let exactPluralLimit: UInt64 = 1 << 53
+
+    /// A number below ``exactPluralLimit`` with the same plural category as `value`: 10^9 plus
+    /// its last six digits.
+    package static func pluralStandIn(for value: Int64) -> Int64 {
+        1_000_000_000 + Int64(value.magnitude % 1_000_000)
+    }
+
+    /// Runs a shim call that writes the text and the plural keyword, and reads both back.
+    private func withPluralKeyword(
+        _ pluralRules: ICUPluralRules,
+        _ call: (UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>) -> Int32
+    ) -> (text: String, category: String)? {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { keyword in
             keyword.initialize(repeating: 0)
             let text = ICUText.utf8 { buffer, capacity, status in
-                cicu_number_format_utf8(handle, value, pluralRules.handle, buffer, capacity,
-                                        keyword.baseAddress, Int32(keyword.count), &status.rawValue)
+                call(buffer, capacity, keyword.baseAddress, Int32(keyword.count), &status.rawValue)
             }
             guard let text, let base = keyword.baseAddress else { return nil }
             let category = String(cString: base)

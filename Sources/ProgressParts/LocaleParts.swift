@@ -68,19 +68,20 @@ package final class LocaleParts: Sendable {
         self.measures = measures
     }
 
-    /// A grouped integer ("5,356,456", "5.356.456", "٥٬٣٥٦٬٤٥٦").
+    /// A grouped integer, every digit exact up to `Int64.max` ("5,356,456", "5.356.456",
+    /// "٥٬٣٥٦٬٤٥٦", "9,223,372,036,854,775,807").
     package func count(_ value: Int64) -> String {
-        integer.format(Double(value)) ?? String(value)
+        integer.format(value) ?? String(value)
     }
 
     /// A grouped integer and its plural category as displayed ("21" → "one" in Russian).
     package func countWithCategory(_ value: Int64) -> (text: String, category: String) {
-        integer.format(Double(value), pluralRules: pluralRules) ?? (String(value), "other")
+        integer.format(value, pluralRules: pluralRules) ?? (String(value), "other")
     }
 
-    /// A whole percentage ("7%", "7 %", "٧٪؜").
+    /// A whole percentage, exact however large ("7%", "7 %", "٧٪؜").
     package func percent(_ value: Int64) -> String {
-        percent.format(Double(value)) ?? "\(value)%"
+        percent.format(value) ?? "\(value)%"
     }
 
     /// A plain decimal number with its precision ("9.22").

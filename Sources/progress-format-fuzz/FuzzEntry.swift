@@ -33,11 +33,19 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
 #else
 /// Replays corpus files (or every file in corpus directories) through the fuzz input; with
 /// `--formatter-cycles N`, creates, uses and drops formatters for every table locale N times
-/// instead (what `Tests/leak-check.sh` runs under valgrind).
+/// instead (what `Tests/leak-check.sh` runs under valgrind); with `--locale-strings N [PATTERN]`,
+/// creates formatters for N distinct locale strings (`de-x-p1`, `de-x-p2`, …; `%d` in PATTERN
+/// is the number) and prints the resident memory before and after.
 @main
 struct FuzzReplay {
     static func main() throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--locale-strings" {
+            let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
+            let pattern = arguments.dropFirst(2).first ?? "de-x-p%d"
+            LocaleStringsMemory.measure(count: count, pattern: pattern)
+            return
+        }
         if arguments.first == "--formatter-cycles" {
             let cycles = arguments.dropFirst().first.flatMap { Int($0) } ?? 1
             var lines = 0

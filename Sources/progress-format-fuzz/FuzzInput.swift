@@ -3,13 +3,16 @@ import ProgressFormat
 import ProgressFormatTools
 import ProgressMessages
 
-/// One fuzz input, run against the library: the first byte picks what the rest feeds.
+/// One fuzz input, run against the library: the first byte picks what the rest feeds (its
+/// value modulo 4).
 ///
 /// - 0: a message pattern (the parser);
 /// - 1: a string table file (loader, placeholder checks and every lint rule);
-/// - 3: a string table file read and written back by the canonical writer;
-/// - 4: an XLIFF file read and imported into the German table;
-/// - otherwise: a progress snapshot read from the bytes, formatted in several locales.
+/// - 2: a progress snapshot read from the bytes, formatted in several locales;
+/// - 3: a string table built by ``TableGrammar`` from the bytes — nesting, quoting, `select`
+///   and `plural` trees — loaded, linted, and rendered by a formatter that uses it;
+/// - 4: a string table file read and written back by the canonical writer;
+/// - 5: an XLIFF file read and imported into the German table.
 enum FuzzInput {
     static let formatters: [ProgressTextFormatter] = ["en", "de", "ar", "ja", "ru", "he"].compactMap {
         try? ProgressTextFormatter(locale: $0)
@@ -18,23 +21,27 @@ enum FuzzInput {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let mode = bytes.first else { return }
         let rest = UnsafeBufferPointer(rebasing: bytes.dropFirst())
-        switch mode % 5 {
+        switch mode % 6 {
         case 0:
             _ = try? MessagePattern(parsing: String(decoding: rest, as: UTF8.self))
         case 1:
             lintTable(Data(rest))
         case 3:
-            rewriteTable(Data(rest))
+            renderStructuredTable(Array(rest))
         case 4:
+            rewriteTable(Data(rest))
+        case 5:
             importXLIFF(Data(rest))
         default:
             let snapshot = snapshot(from: Array(rest))
             let userText = (snapshot.fileDisplayName ?? "") + (snapshot.fileURL?.path ?? "")
+            // Code points, not characters: "\u{070F}}" is one character that is not "}".
+            let nameHasBraces = userText.unicodeScalars.contains { $0 == "{" || $0 == "}" }
             for formatter in formatters {
                 let text = formatter.format(snapshot)
                 // A template must never leak into the text (a brace may only come from the name).
                 for line in [text.description, text.additionalDescription]
-                    where (line.contains("{") || line.contains("}")) && !userText.contains(where: { $0 == "{" || $0 == "}" }) {
+                    where line.unicodeScalars.contains(where: { $0 == "{" || $0 == "}" }) && !nameHasBraces {
                     fatalError("raw template in \(line.debugDescription)")
                 }
                 if text.description.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
@@ -49,6 +56,31 @@ enum FuzzInput {
         guard let table = try? StringTable.decode(data, file: "fuzz.json"),
               let source = StringTableStore().embeddedSource() else { return }
         _ = StringTableLinter.findings(in: table, source: source)
+    }
+
+    /// A directory of this process's own for the structured mode's `de.json`.
+    static let tablesDirectory: URL = {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("progress-format-fuzz-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }()
+
+    /// Builds a table from the bytes (``TableGrammar``), lints it, and renders every scenario
+    /// with a German formatter that uses it as its `de.json`.
+    static func renderStructuredTable(_ bytes: [UInt8]) {
+        guard let source = StringTableStore().embeddedSource() else { return }
+        var grammar = TableGrammar(bytes: bytes, source: source)
+        let json = Data(grammar.table().utf8)
+        if let table = try? StringTable.decode(json, file: "de.json") {
+            _ = StringTableLinter.findings(in: table, source: source)
+        }
+        let file = tablesDirectory.appendingPathComponent("de.json")
+        guard (try? json.write(to: file)) != nil,
+              let formatter = try? ProgressTextFormatter(locale: "de", tablesDirectory: tablesDirectory) else { return }
+        for scenario in ProgressScenario.all {
+            _ = formatter.format(scenario.snapshot)
+        }
     }
 
     /// A snapshot whose every field comes from the bytes (missing bytes read as zero).

@@ -39,6 +39,12 @@ int32_t cicu_number_format_utf8(const void *formatter, double value, const void 
                                 char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
                                 int32_t *status);
 
+/// As `cicu_number_format_utf8`, for an exact 64-bit integer (unumf_formatInt): every digit of
+/// `INT64_MAX` is kept, where a double keeps 15–17.
+int32_t cicu_number_format_int64_utf8(const void *formatter, int64_t value, const void *rules,
+                                      char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
+                                      int32_t *status);
+
 // MARK: - Plural rules (immutable, shareable)
 
 void *cicu_plural_open(const char *locale, int32_t *status);
@@ -99,6 +105,20 @@ int cicu_locale_is_right_to_left(const char *locale);
 /// 1 when ICU has data for `locale` that is neither the default locale nor root
 /// (ures_open + ures_getLocaleByType(ULOC_ACTUAL_LOCALE)).
 int cicu_locale_has_data(const char *locale);
+
+/// How many locales ICU has data for, and the ID of one (uloc_countAvailable, uloc_getAvailable):
+/// a fixed list, so looking a locale up in it touches no ICU cache.
+int32_t cicu_locale_count_available(void);
+const char *cicu_locale_available(int32_t index);
+/// 1 when `language` is one of ICU's ISO 639 language codes (uloc_getISOLanguages).
+int cicu_locale_is_iso_language(const char *language);
+/// The locale whose data ICU uses for `locale` (ures_open + ures_getLocaleByType(ULOC_ACTUAL_LOCALE),
+/// aliases followed: `tl` → `fil`), written NUL-terminated into `out`; returns its length, 0 when
+/// ICU would use root or the default locale. ICU caches every name it is asked about here: pass
+/// only names from a bounded set.
+int32_t cicu_locale_data_locale(const char *locale, char *out, int32_t capacity, int32_t *status);
+/// 1 when ICU knows the numbering system `name`, such as "latn" or "arab" (unumsys_openByName).
+int cicu_numbering_system_exists(const char *name);
 
 // MARK: - Characters
 

@@ -15,9 +15,15 @@ struct LintContext {
     /// Whether `table` is the source table itself.
     var isSource: Bool { table.locale == "en" && table.file == source.file }
 
-    /// The table's entries in key order.
-    var entries: [MessageEntry] {
-        table.entries.values.sorted { $0.key < $1.key }
+    /// The table's entries in key order, sorted once for all rules.
+    let entries: [MessageEntry]
+
+    init(table: StringTable, source: StringTable, localeID: String, pluralRules: ICUPluralRules?) {
+        self.table = table
+        self.source = source
+        self.localeID = localeID
+        self.pluralRules = pluralRules
+        entries = table.entries.values.sorted { $0.key < $1.key }
     }
 
     /// A finding in this table.

@@ -27,7 +27,8 @@ extension MessagePattern {
     /// ("“" and "”…" around `{fileName}` in `Downloading “{fileName}”…`).
     func neighbours(of name: String) -> [(before: String, after: String)] {
         var result: [(String, String)] = []
-        func visit(_ nodes: [MessageNode]) {
+        func visit(_ nodes: [MessageNode], depth: Int) {
+            guard depth <= Self.maximumNesting else { return }
             for (index, node) in nodes.enumerated() {
                 switch node {
                 case .argument(let argument) where argument == name:
@@ -35,16 +36,16 @@ extension MessagePattern {
                     let after = index + 1 < nodes.count ? Self.textOf(nodes[index + 1]) : ""
                     result.append((before, after))
                 case .select(_, let cases):
-                    cases.keys.sorted().forEach { cases[$0].map(visit) }
+                    cases.keys.sorted().forEach { cases[$0].map { visit($0, depth: depth + 1) } }
                 case .plural(_, _, let exact, let cases):
-                    cases.keys.sorted().forEach { cases[$0].map(visit) }
-                    exact.keys.sorted().forEach { exact[$0].map(visit) }
+                    cases.keys.sorted().forEach { cases[$0].map { visit($0, depth: depth + 1) } }
+                    exact.keys.sorted().forEach { exact[$0].map { visit($0, depth: depth + 1) } }
                 default:
                     break
                 }
             }
         }
-        visit(nodes)
+        visit(nodes, depth: 0)
         return result
     }
 
@@ -67,16 +68,22 @@ extension MessagePattern {
         return ""
     }
 
-    /// Calls `visit` on every node, depth first.
-    static func walk(_ nodes: [MessageNode], enteringPlurals: Bool = true, _ visit: (MessageNode) -> Void) {
+    /// Calls `visit` on every node, depth first. Like every walk over a pattern, it goes no
+    /// deeper than the parser lets a pattern nest (``MessagePattern/maximumNesting``).
+    static func walk(
+        _ nodes: [MessageNode], enteringPlurals: Bool = true, depth: Int = 0, _ visit: (MessageNode) -> Void
+    ) {
+        guard depth <= maximumNesting else { return }
         for node in nodes {
             visit(node)
             switch node {
             case .select(_, let cases):
-                for key in cases.keys.sorted() { walk(cases[key] ?? [], enteringPlurals: enteringPlurals, visit) }
+                for key in cases.keys.sorted() {
+                    walk(cases[key] ?? [], enteringPlurals: enteringPlurals, depth: depth + 1, visit)
+                }
             case .plural(_, _, let exact, let cases) where enteringPlurals:
-                for key in cases.keys.sorted() { walk(cases[key] ?? [], visit) }
-                for key in exact.keys.sorted() { walk(exact[key] ?? [], visit) }
+                for key in cases.keys.sorted() { walk(cases[key] ?? [], depth: depth + 1, visit) }
+                for key in exact.keys.sorted() { walk(exact[key] ?? [], depth: depth + 1, visit) }
             default:
                 break
             }

@@ -35,6 +35,11 @@ public struct StringTableLinter: Sendable {
     }
 
     /// Every finding for `locales` (all tables when `nil`), table by table.
+    ///
+    /// A requested tag that is not a plain locale tag (`../x`, `de.bak`) is an error and is
+    /// never looked up on disk. When every table of a directory is checked, each `.json` file in
+    /// it that is not named after a locale tag (`notes.json`) is a warning: it is not a table,
+    /// and is ignored.
     public func lint(locales requested: [String]? = nil) -> [LintFinding] {
         guard let embeddedSource = store.embeddedSource() else {
             return [LintFinding(file: "Resources/Strings/en.json", key: nil, severity: .error,
@@ -48,8 +53,20 @@ public struct StringTableLinter: Sendable {
             findings.append(LintFinding(error))
             source = embeddedSource
         }
+        let listing = store.overrideListing
+        if let directory = store.overrideDirectory, Set(requested ?? listing.tags) == Set(listing.tags) {
+            for name in listing.ignored {
+                findings.append(LintFinding(file: directory.appendingPathComponent(name).path, key: nil, severity: .warning,
+                                            message: "not named after a locale tag (like de.json or pt-BR.json); not a table, ignored"))
+            }
+        }
         // Pseudo-locales (en-XA, ar-XB) are generated from the source, not written: nothing to check.
         for tag in requested ?? locales where PseudoLocale(localeID: tag) == nil {
+            guard StringTable.isTableTag(tag) else {
+                findings.append(LintFinding(file: "\(tag).json", key: nil, severity: .error,
+                                            message: "not a locale tag; tables are named like de.json, pt-BR.json or zh-Hant.json"))
+                continue
+            }
             let table: StringTable
             do {
                 guard let loaded = try store.table(for: tag) else {

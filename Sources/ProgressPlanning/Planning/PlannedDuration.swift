@@ -8,7 +8,16 @@
 ///     PlannedDuration(seconds: 3599.7)  // 1 hour
 ///     PlannedDuration(seconds: 90061)   // 1 day, 1 hour
 ///
-/// Negative, NaN and infinite inputs give `nil`: a time remaining that cannot be shown.
+/// Negative, NaN and infinite inputs give `nil`: a time remaining that cannot be shown. So do
+/// durations beyond the ``horizon`` of 365 days: the sentence then reads as if the time
+/// remaining were unknown.
+///
+/// Why a horizon, and why a year: an estimate of 1e308 s once read "11,574,074,074 days", which
+/// tells nobody anything except that the rate has collapsed (a stalled transfer, a throughput
+/// near zero). Other tools cut much earlier — apt shows its ETA only below 2 days, so a slow
+/// 500 GB upload (58 days) would show nothing; a year keeps every estimate a person can still
+/// plan with (days, weeks, a few months of a very slow link) and drops only the ones that are
+/// noise. At most "365 days" is ever shown.
 package struct PlannedDuration: Hashable, Sendable {
     /// The largest shown unit, which a translation may agree with ("1 minute" vs "2 minutes").
     package let leading: Part
@@ -29,14 +38,16 @@ package struct PlannedDuration: Hashable, Sendable {
         }
     }
 
-    /// The longest duration shown (about 31.7 million years); longer inputs are clamped to it.
-    package static let maximumSeconds: Double = 1e15
+    /// The longest time remaining shown: 365 days (31,536,000 s). A longer one gives `nil`, the
+    /// same as an unknown one.
+    package static let horizon: Double = 365 * 86_400
 
-    /// Splits `seconds` into at most two shown units; `nil` for negative or non-finite input.
+    /// Splits `seconds` into at most two shown units; `nil` for negative or non-finite input and
+    /// beyond the ``horizon``.
     package init?(seconds: Double, width: TextWidth = .wide) {
         self.width = width.durationWidth
-        guard seconds.isFinite, seconds >= 0 else { return nil }
-        let clamped = min(seconds, Self.maximumSeconds)
+        guard seconds.isFinite, seconds >= 0, seconds <= Self.horizon else { return nil }
+        let clamped = seconds
         let wholeSeconds = Int64(clamped.rounded(.toNearestOrAwayFromZero))
         // The magnitude (in whole seconds) picks the pair of units; the value is then rounded to
         // the smaller unit of the pair, which may carry into the next pair (86,399 s → 1 day).

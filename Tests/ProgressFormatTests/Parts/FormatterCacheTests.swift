@@ -40,7 +40,7 @@ import Testing
         let first = try #require(ICUNumberFormatter.cached(skeleton: "percent precision-integer", locale: "de"))
         let second = try #require(ICUNumberFormatter.cached(skeleton: "percent precision-integer", locale: "de"))
         #expect(first === second)
-        #expect(first.format(7) == "7\u{00A0}%")
+        #expect(first.format(7 as Int64) == "7\u{00A0}%")
     }
 
     @Test func rejectsBadSkeletons() {
