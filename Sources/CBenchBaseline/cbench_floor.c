@@ -35,6 +35,7 @@ struct cbench_handles {
     UNumberFormatter *exabytes;     // .00 (the exabyteCount message's number)
     UPluralRules *plural;           // cardinal
     UListFormatter *list;           // UNITS, WIDE
+    UNumberFormatter *plain[3];     // .0, .00, .#: a number alone, for a table's unit words
 };
 
 static const char *const byte_skeletons[6] = {
@@ -115,6 +116,10 @@ cbench_handles *cbench_handles_open(const char *language_tag, int32_t *status) {
     for (int i = 0; i < 4; i++) {
         handles->durations[i] = open_number(duration_skeletons[i], locale, &code);
     }
+    static const char *const plain_skeletons[3] = {".0", ".00", ".#"};
+    for (int i = 0; i < 3; i++) {
+        handles->plain[i] = open_number(plain_skeletons[i], locale, &code);
+    }
     *status = code;
     if (U_FAILURE(code)) {
         cbench_handles_close(handles);
@@ -137,6 +142,9 @@ void cbench_handles_close(cbench_handles *handles) {
     unumf_close(handles->integer);
     unumf_close(handles->percent);
     unumf_close(handles->exabytes);
+    for (int i = 0; i < 3; i++) {
+        unumf_close(handles->plain[i]);
+    }
     uplrules_close(handles->plural);
     ulistfmt_close(handles->list);
     free(handles);
@@ -160,6 +168,21 @@ typedef struct {
     int32_t arguments[MAX_PIECES];      // the slot of {i}
 } template;
 
+/// A table's pattern for one unit and plural category: UTF-16 before and after the number.
+typedef struct {
+    int32_t set;
+    int32_t has_number;
+    UChar prefix[32], suffix[32];
+    int32_t prefix_length, suffix_length;
+} unit_pattern;
+
+/// The patterns of one unit, per category (zero … other); `set` when any is.
+typedef struct {
+    int32_t set;
+    int32_t varies;  // the patterns differ by category: the plural category must be chosen
+    unit_pattern categories[6];
+} unit_words;
+
 struct cbench_glue {
     char locale[ULOC_FULLNAME_CAPACITY];
     int32_t with_messages;
@@ -170,6 +193,7 @@ struct cbench_glue {
     uint32_t *name_offsets, *name_lengths;
     UChar **names16;
     template templates[CBENCH_T_COUNT];
+    unit_words units[3][6];  // bytes, rates, durations
 };
 
 cbench_glue *cbench_glue_create(const char *language_tag, int32_t with_messages) {
@@ -353,12 +377,67 @@ int32_t cbench_glue_add_name(cbench_glue *glue, const char *text, int32_t length
     return index;
 }
 
+int32_t cbench_glue_set_unit_pattern(cbench_glue *glue, int32_t kind, int32_t index, int32_t category,
+                                     const char *pattern, int32_t length) {
+    if (kind < 0 || kind > 2 || index < 0 || index > 5 || category < 0 || category > 5) {
+        return 0;
+    }
+    UChar text[96];
+    int32_t text_length = 0;
+    UErrorCode code = U_ZERO_ERROR;
+    u_strFromUTF8(text, 96, &text_length, pattern, length, &code);
+    if (U_FAILURE(code) || text_length >= 96) {
+        return 0;
+    }
+    unit_pattern *p = &glue->units[kind][index].categories[category];
+    memset(p, 0, sizeof *p);
+    int32_t at = -1;
+    for (int32_t i = 0; i + 2 < text_length + 0 && at < 0; i++) {
+        if (text[i] == '{' && text[i + 1] == '0' && text[i + 2] == '}') {
+            at = i;
+        }
+    }
+    if (text_length >= 3 && at < 0 && text[text_length - 3] == '{' && text[text_length - 2] == '0' && text[text_length - 1] == '}') {
+        at = text_length - 3;
+    }
+    int32_t before = at < 0 ? text_length : at;
+    int32_t after = at < 0 ? 0 : text_length - at - 3;
+    if (before > 31 || after > 31) {
+        return 0;
+    }
+    memcpy(p->prefix, text, sizeof(UChar) * (size_t)before);
+    p->prefix_length = before;
+    if (at >= 0) {
+        memcpy(p->suffix, text + at + 3, sizeof(UChar) * (size_t)after);
+        p->suffix_length = after;
+    }
+    p->has_number = at >= 0;
+    p->set = 1;
+    unit_words *words = &glue->units[kind][index];
+    words->set = 1;
+    words->varies = 0;
+    for (int c = 0; c < 6; c++) {
+        const unit_pattern *other = &words->categories[c];
+        if (!other->set || c == category) {
+            continue;
+        }
+        if (other->has_number != p->has_number || other->prefix_length != p->prefix_length
+            || other->suffix_length != p->suffix_length
+            || memcmp(other->prefix, p->prefix, sizeof(UChar) * (size_t)p->prefix_length) != 0
+            || memcmp(other->suffix, p->suffix, sizeof(UChar) * (size_t)p->suffix_length) != 0) {
+            words->varies = 1;
+        }
+    }
+    return 1;
+}
+
 // MARK: - Floor
 
 struct cbench_floor {
     const cbench_handles *handles;
     const cbench_glue *glue;
     UFormattedNumber *result;
+    UChar words[160];  // a unit in the table's words
 };
 
 cbench_floor *cbench_floor_create(const cbench_handles *handles, const cbench_glue *glue, int32_t *status) {
@@ -451,6 +530,45 @@ static inline int32_t category(cbench_floor *floor, UErrorCode *code) {
     }
 }
 
+/// The formatter of a unit's number alone, at the unit's precision.
+static const UNumberFormatter *plain_formatter(const cbench_handles *h, int kind, int index);
+
+/// Formats `value` in a unit (`kind`, `index` as in cbench_glue_set_unit_pattern) with the
+/// unit's formatter, or, where the table has words for the unit, the number alone in the
+/// table's pattern for its plural category; the text is valid until the next format.
+static const UChar *format_unit(cbench_floor *floor, int kind, int index, const UNumberFormatter *unit_formatter,
+                                double value, int32_t *length, UErrorCode *code) {
+    const unit_words *words = &floor->glue->units[kind][index];
+    if (!words->set) {
+        return format_number(floor, unit_formatter, value, length, code);
+    }
+    int32_t number_length = 0;
+    const UChar *number = format_number(floor, plain_formatter(floor->handles, kind, index), value, &number_length, code);
+    int32_t c = words->varies ? category(floor, code) : CBENCH_CATEGORY_OTHER;
+    const unit_pattern *p = words->categories[c].set ? &words->categories[c] : &words->categories[CBENCH_CATEGORY_OTHER];
+    if (!p->set || U_FAILURE(*code) || p->prefix_length + number_length + p->suffix_length >= 160) {
+        return format_number(floor, unit_formatter, value, length, code);
+    }
+    int32_t used = 0;
+    memcpy(floor->words, p->prefix, sizeof(UChar) * (size_t)p->prefix_length);
+    used += p->prefix_length;
+    if (p->has_number) {
+        memcpy(floor->words + used, number, sizeof(UChar) * (size_t)number_length);
+        used += number_length;
+        memcpy(floor->words + used, p->suffix, sizeof(UChar) * (size_t)p->suffix_length);
+        used += p->suffix_length;
+    }
+    *length = used;
+    return floor->words;
+}
+
+static inline void format_unit_into(cbench_floor *floor, int kind, int index, const UNumberFormatter *unit_formatter,
+                                    double value, slot_text *slot, int32_t method, UErrorCode *code) {
+    int32_t length = 0;
+    const UChar *text = format_unit(floor, kind, index, unit_formatter, value, &length, code);
+    keep(slot, method, text, length, code);
+}
+
 // MARK: Decisions (ports of the library's planners)
 
 static const int byte_fraction_digits[7] = {0, 0, 1, 2, 2, 2, 2};
@@ -484,6 +602,20 @@ static int scaled_byte_count(int64_t bytes, int smallest, double *value) {
 }
 
 /// ByteCountPlanner.byteCount: formats a byte count; 0 on success.
+static const UNumberFormatter *plain_formatter(const cbench_handles *h, int kind, int index) {
+    if (kind == 2) {
+        return h->integer;
+    }
+    if (kind == 1 && index == 0) {
+        return h->plain[2];
+    }
+    switch (byte_fraction_digits[index]) {
+    case 0: return h->integer;
+    case 1: return h->plain[0];
+    default: return h->plain[1];
+    }
+}
+
 static int format_bytes(cbench_floor *floor, int64_t bytes, int smallest, slot_text *slot, int32_t method,
                         UErrorCode *code) {
     double value = 0;
@@ -491,7 +623,7 @@ static int format_bytes(cbench_floor *floor, int64_t bytes, int smallest, slot_t
     if (unit == 6) {
         return -1; // the exabyteCount message: not built by the floors
     }
-    format_into(floor, floor->handles->bytes[unit], value, slot, method, code);
+    format_unit_into(floor, 0, unit, floor->handles->bytes[unit], value, slot, method, code);
     return 0;
 }
 
@@ -502,16 +634,16 @@ static void format_rate(cbench_floor *floor, double bytes_per_second, slot_text 
     int64_t clamped = rounded >= 9.223372036854775e18 ? INT64_MAX : (int64_t)rounded;
     int64_t magnitude = clamped < 0 ? 0 : clamped;
     if (magnitude < 950) {
-        format_into(floor, floor->handles->rates[0], (double)magnitude / 1000, slot, method, code);
+        format_unit_into(floor, 1, 0, floor->handles->rates[0], (double)magnitude / 1000, slot, method, code);
         return;
     }
     double value = 0;
     int unit = scaled_byte_count(magnitude, 1, &value);
     if (unit == 6) {
-        format_into(floor, floor->handles->rates[5], (double)magnitude / 1e15, slot, method, code);
+        format_unit_into(floor, 1, 5, floor->handles->rates[5], (double)magnitude / 1e15, slot, method, code);
         return;
     }
-    format_into(floor, floor->handles->rates[unit], value, slot, method, code);
+    format_unit_into(floor, 1, unit, floor->handles->rates[unit], value, slot, method, code);
 }
 
 static const int64_t unit_seconds[4] = {1, 60, 3600, 86400};
@@ -559,7 +691,7 @@ static int format_duration(cbench_floor *floor, double seconds, slot_text *slot,
     int count = plan_duration(seconds, units, values);
     const cbench_handles *h = floor->handles;
     int32_t length = 0;
-    const UChar *text = format_number(floor, h->durations[units[0]], (double)values[0], &length, code);
+    const UChar *text = format_unit(floor, 2, units[0], h->durations[units[0]], (double)values[0], &length, code);
     *leading_category = with_category ? category(floor, code) : CBENCH_CATEGORY_OTHER;
     if (count == 1) {
         keep(slot, method, text, length, code);
@@ -571,7 +703,7 @@ static int format_duration(cbench_floor *floor, double seconds, slot_text *slot,
         memcpy(first, text, sizeof(UChar) * (size_t)first_length);
     }
     int32_t second_length = 0;
-    const UChar *second = format_number(floor, h->durations[units[1]], (double)values[1], &second_length, code);
+    const UChar *second = format_unit(floor, 2, units[1], h->durations[units[1]], (double)values[1], &second_length, code);
     const UChar *items[2] = {first, second};
     int32_t lengths[2] = {first_length, second_length};
     UChar joined[SLOT_CAPACITY];

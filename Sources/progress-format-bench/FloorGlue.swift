@@ -23,6 +23,37 @@ enum StringTables {
         return messages
     }
 
+    /// A table's words for units (`@@x-units`): unit id → plural category → pattern.
+    static func unitPatterns(_ tag: String) -> [String: [String: String]] {
+        guard let directory, let data = try? Data(contentsOf: directory.appendingPathComponent("\(tag).json")),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let units = object["@@x-units"] as? [String: Any] else { return [:] }
+        var patterns: [String: [String: String]] = [:]
+        for (unit, value) in units where !unit.hasPrefix("@") {
+            if let categories = value as? [String: String] { patterns[unit] = categories }
+        }
+        return patterns
+    }
+
+    /// Where a unit id's words go in the floor's handles: (kind, indices) as
+    /// `cbench_glue_set_unit_pattern` takes them.
+    static func floorSlots(ofUnit unit: String) -> (kind: Int32, indices: [Int32])? {
+        let sizes = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"]
+        let durations = ["second", "minute", "hour", "day"]
+        if unit.hasPrefix("digital-"), unit.hasSuffix("-per-second") {
+            let name = unit.dropFirst("digital-".count).dropLast("-per-second".count)
+            guard let index = sizes.firstIndex(of: String(name)), index > 0 else { return nil }
+            return (1, index == 1 ? [0, 1] : [Int32(index)])
+        }
+        if unit.hasPrefix("digital-"), let index = sizes.firstIndex(of: String(unit.dropFirst("digital-".count))) {
+            return (0, [Int32(index)])
+        }
+        if unit.hasPrefix("duration-"), let index = durations.firstIndex(of: String(unit.dropFirst("duration-".count))) {
+            return (2, [Int32(index)])
+        }
+        return nil
+    }
+
     /// The message `key` along a simple chain: the tag, its language, English.
     static func chain(_ tag: String) -> [[String: String]] {
         let language = String(tag.prefix(while: { $0 != "-" }))
@@ -344,6 +375,27 @@ final class FloorGlue: @unchecked Sendable {
         })
         plurals = (counted, files, time)
         cbench_glue_set_plurals(pointer, counted ? 1 : 0, files ? 1 : 0, time ? 1 : 0)
+        // The table's words for units, as the library applies them (its language's table).
+        let categories = ["zero", "one", "two", "few", "many", "other"]
+        let language = String(locale.prefix(while: { $0 != "-" }))
+        for tag in [locale, language] where tag != "en" {
+            for (unit, patterns) in StringTables.unitPatterns(tag) {
+                guard let slots = StringTables.floorSlots(ofUnit: unit) else { continue }
+                for (category, pattern) in patterns {
+                    guard let categoryIndex = categories.firstIndex(of: category) else { continue }
+                    for index in slots.indices {
+                        var text = pattern
+                        _ = text.withUTF8 { buffer in
+                            buffer.withMemoryRebound(to: CChar.self) {
+                                cbench_glue_set_unit_pattern(pointer, slots.kind, index, Int32(categoryIndex), $0.baseAddress,
+                                                             Int32($0.count))
+                            }
+                        }
+                    }
+                }
+            }
+            if !StringTables.unitPatterns(tag).isEmpty { break }
+        }
 
         let rightToLeft = cbench_locale_is_right_to_left(locale) != 0
         for name in names {

@@ -126,6 +126,14 @@ int32_t cbench_glue_set(cbench_glue *glue, int32_t id, const char *text, int32_t
 void cbench_glue_set_plurals(cbench_glue *glue, int32_t counted, int32_t files, int32_t time);
 /// Adds a display name (UTF-8, already isolated as the locale needs); returns its index.
 int32_t cbench_glue_add_name(cbench_glue *glue, const char *text, int32_t length);
+/// A table's words for a unit in place of CLDR's (`@@x-units`), as the library applies them:
+/// `kind` 0 bytes, 1 rates, 2 durations; `index` as the handles' arrays (rates 0 and 1 are both
+/// kB/s); `category` 0 zero … 5 other; the UTF-8 pattern with `{0}` for the number (or without
+/// it, where the category is one number). The number is then formatted alone at the unit's
+/// precision and the pattern chosen by its plural category, falling back to `other`.
+/// Returns 1 on success.
+int32_t cbench_glue_set_unit_pattern(cbench_glue *glue, int32_t kind, int32_t index, int32_t category,
+                                     const char *pattern, int32_t length);
 
 // MARK: - Floor
 
