@@ -829,7 +829,8 @@ int32_t cbench_floor_format(cbench_floor *floor, int32_t method, const cbench_up
     if (u->status >= 1 && u->status <= CBENCH_STATUSES) {
         tail = 25 + (u->status - 1);
         shows_rate = u->status == 4;
-    } else if (isfinite(u->seconds_remaining) && u->seconds_remaining >= 0) {
+    } else if (isfinite(u->seconds_remaining) && u->seconds_remaining >= 0 && u->seconds_remaining <= 365.0 * 86400) {
+        // PlannedDuration.horizon: beyond a year the time remaining reads as unknown.
         has_duration = 1;
     }
     int has_rate = shows_rate && isfinite(u->throughput) && u->throughput >= 0;

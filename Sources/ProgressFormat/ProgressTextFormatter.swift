@@ -97,7 +97,7 @@ public final class ProgressTextFormatter: Sendable {
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        renderer.render(ProgressPlan(snapshot, width: unitWidth.width))
+        renderer.render(snapshot, width: unitWidth.width)
     }
 
     /// The locale named by the environment, as POSIX programs read it: `LC_ALL`, then

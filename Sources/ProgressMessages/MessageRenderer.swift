@@ -22,26 +22,36 @@ package struct MessageRenderer: Sendable {
     package let sourceParts: LocaleParts
     /// What was rendered last, for streams of updates.
     private let memos = RenderMemos()
+    /// The catalog's patterns and the source's, by ``MessageKey/ordinal``.
+    private let primaryPatterns: [MessagePattern?]
+    private let sourcePatterns: [MessagePattern?]
 
     package init(catalog: MessageCatalog, parts: LocaleParts, sourceParts: LocaleParts) {
         self.catalog = catalog
         self.parts = parts
         self.sourceParts = sourceParts
+        primaryPatterns = MessageKey.allCases.map { catalog.patterns[$0] }
+        sourcePatterns = MessageKey.allCases.map { catalog.sourcePatterns[$0] }
     }
 
-    /// Both output strings of a plan and their parts, reusing what the previous update already
-    /// rendered.
-    package func render(_ plan: ProgressPlan) -> ProgressText {
+    /// Both output strings of a snapshot, planned with units of `width`, and their parts —
+    /// reusing the previous update's description when its facts are the same (during a
+    /// transfer it never changes, and planning it, the file name above all, is most of the
+    /// planning).
+    package func render(_ snapshot: ProgressSnapshot, width: TextWidth) -> ProgressText {
         memos.withMemo { memo in
             var description = Line()
-            if let memo, let last = memo.description, last.plan == plan.description {
+            let facts = DescriptionFacts(snapshot)
+            if let memo, let last = memo.description, last.facts == facts {
                 description = Line(text: last.text, parts: last.parts)
             } else {
-                render(plan.description, voice: voice(for: plan.description), memo: memo, into: &description)
-                memo?.description = (plan.description, description.text, description.parts)
+                let plan = DescriptionPlanner.plan(snapshot)
+                render(plan, voice: voice(for: plan), memo: memo, into: &description)
+                memo?.description = (facts, description.text, description.parts)
             }
             var additional = Line()
-            render(plan.additionalDescription, voice: voice(for: plan.additionalDescription), memo: memo, into: &additional)
+            let plan = AdditionalDescriptionPlanner.plan(snapshot, width: width)
+            render(plan, voice: voice(for: plan), memo: memo, into: &additional)
             return ProgressText(description: description.text, descriptionParts: description.parts,
                                 additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
         }
@@ -63,7 +73,8 @@ package struct MessageRenderer: Sendable {
 
     /// The language a line is written in: its patterns and the parts that format its values.
     private struct Voice {
-        var patterns: [MessageKey: MessagePattern]
+        /// The pattern of every key, by ``MessageKey/ordinal``.
+        var patterns: [MessagePattern?]
         var parts: LocaleParts
         /// Whether the formatter's memo (which holds the locale's texts) may serve this line.
         var usesMemo: Bool
@@ -73,9 +84,9 @@ package struct MessageRenderer: Sendable {
     /// fell back to it.
     private func voice(for text: PlannedText) -> Voice {
         if catalog.fallbackKeys.isEmpty || !Self.keys(of: text).contains(where: catalog.fallbackKeys.contains) {
-            return Voice(patterns: catalog.patterns, parts: parts, usesMemo: true)
+            return Voice(patterns: primaryPatterns, parts: parts, usesMemo: true)
         }
-        return Voice(patterns: catalog.sourcePatterns, parts: sourceParts, usesMemo: false)
+        return Voice(patterns: sourcePatterns, parts: sourceParts, usesMemo: false)
     }
 
     /// Every message key a planned line renders.
@@ -93,17 +104,35 @@ package struct MessageRenderer: Sendable {
         }
     }
 
-    /// A line being rendered: its text and the parts marked so far.
+    /// A line being rendered: its UTF-8 (ICU writes straight into it; one `String` is made at
+    /// the end) and the parts marked so far, at UTF-8 offsets.
     private struct Line {
-        var text = ""
+        var bytes: [UInt8] = []
         var parts = ProgressText.PartList()
+
+        init() {
+            bytes.reserveCapacity(128)
+        }
+
+        init(text: String, parts: ProgressText.PartList) {
+            bytes = Array(text.utf8)
+            self.parts = parts
+        }
+
+        /// The line as a string.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Appends `text`'s UTF-8.
+        mutating func append(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
 
         /// Marks what `body` appends as `field` (when there is one).
         mutating func marking(_ field: ProgressText.Field?, _ body: (inout Line) -> Void) {
             guard let field else { return body(&self) }
-            let start = text.utf8.count
+            let start = bytes.count
             body(&self)
-            parts.append(field, start..<text.utf8.count)
+            parts.append(field, start..<bytes.count)
         }
     }
 
@@ -125,17 +154,18 @@ package struct MessageRenderer: Sendable {
     /// Capitalizes the line's first letter, moving the parts after it if its length changed
     /// (Turkish "i" → "İ" takes a byte more).
     private func capitalizeStart(of line: inout Line, parts: LocaleParts) {
-        let before = line.text.utf8.count
-        let capitalized = parts.capitalizingSentenceStart(line.text)
-        guard capitalized != line.text else { return }
-        let changedAt = zip(line.text.utf8, capitalized.utf8).prefix(while: ==).count
-        line.text = capitalized
-        line.parts.shift(from: changedAt, by: capitalized.utf8.count - before)
+        let before = line.bytes.count
+        let text = line.text
+        let capitalized = parts.capitalizingSentenceStart(text)
+        guard capitalized != text else { return }
+        let changedAt = zip(line.bytes, capitalized.utf8).prefix(while: ==).count
+        line.bytes = Array(capitalized.utf8)
+        line.parts.shift(from: changedAt, by: line.bytes.count - before)
     }
 
     /// Appends the text of one planned message.
     private func render(_ message: PlannedMessage, voice: Voice, memo: RenderMemo?, into line: inout Line) {
-        guard let pattern = voice.patterns[message.key] else { return }
+        guard let pattern = voice.patterns[message.key.ordinal] else { return }
         evaluate(pattern.nodes, arguments: message.arguments, pound: nil, voice: voice, memo: memo, into: &line)
     }
 
@@ -150,10 +180,10 @@ package struct MessageRenderer: Sendable {
         for node in nodes {
             switch node {
             case .text(let text):
-                line.text += text
+                line.append(text)
             case .pound:
                 if let pound {
-                    line.marking(pound.field) { $0.text += pound.text }
+                    line.marking(pound.field) { $0.append(pound.text) }
                 }
             case .argument(let name):
                 if let argument = arguments.argument(named: name) {
@@ -180,25 +210,35 @@ package struct MessageRenderer: Sendable {
         let parts = voice.parts
         switch value {
         case .count(let count):
-            line.text += parts.count(count)
+            parts.appendCount(count, to: &line.bytes)
         case .percent(let percent):
-            line.text += parts.percent(percent)
+            parts.appendPercent(percent, to: &line.bytes)
         case .number(let number, let precision):
-            line.text += parts.number(number, precision)
+            line.append(parts.number(number, precision))
         case .measure(let measure):
-            line.text += memo?.measure(measure) { parts.measure(measure) } ?? parts.measure(measure)
+            guard let memo else {
+                parts.appendMeasure(measure, to: &line.bytes)
+                return
+            }
+            if let text = memo.measure(measure) {
+                line.append(text)
+            } else {
+                let start = line.bytes.count
+                parts.appendMeasure(measure, to: &line.bytes)
+                memo.remember(measure, String(decoding: line.bytes[start...], as: UTF8.self))
+            }
         case .duration(let duration):
             if let memo, let last = memo.duration, last.value == duration {
-                line.text += last.text
+                line.append(last.text)
             } else {
-                let text = parts.duration(duration)
-                memo?.duration = (duration, text)
-                line.text += text
+                let start = line.bytes.count
+                parts.appendDuration(duration, to: &line.bytes)
+                memo?.duration = (duration, String(decoding: line.bytes[start...], as: UTF8.self))
             }
         case .fileName(let name):
-            line.text += parts.fileName(name)
+            line.append(parts.fileName(name))
         case .keyword(let keyword):
-            line.text += keyword
+            line.append(keyword)
         case .message(let message):
             // A nested sentence renders straight into this one's buffer.
             render(message, voice: voice, memo: memo, into: &line)

@@ -12,7 +12,7 @@ package final class RenderMemo: @unchecked Sendable {
     private let lock = NSLock()
 
     // Guarded by `lock`.
-    var description: (plan: PlannedText, text: String, parts: ProgressText.PartList)?
+    var description: (facts: DescriptionFacts, text: String, parts: ProgressText.PartList)?
     var measures: [(measure: PlannedMeasure, text: String)] = []
     var duration: (value: PlannedDuration, text: String)?
 
@@ -26,16 +26,19 @@ package final class RenderMemo: @unchecked Sendable {
     /// Gives the memo back.
     func release() { lock.unlock() }
 
-    /// The remembered text for `measure`, or the one `make` gives, remembered.
-    func measure(_ measure: PlannedMeasure, _ make: () -> String) -> String {
-        if let hit = measures.first(where: { $0.measure == measure }) {
-            return hit.text
+    /// The remembered text for `measure`, if any.
+    func measure(_ measure: PlannedMeasure) -> String? {
+        for entry in measures where entry.measure == measure {
+            return entry.text
         }
-        let text = make()
+        return nil
+    }
+
+    /// Remembers `text` for `measure`, forgetting the oldest past ``measureSlots``.
+    func remember(_ measure: PlannedMeasure, _ text: String) {
         if measures.count >= Self.measureSlots {
             measures.removeFirst()
         }
         measures.append((measure, text))
-        return text
     }
 }

@@ -57,4 +57,33 @@ package final class ICUListFormatter: @unchecked Sendable {
             }
         }
     }
+
+    /// Joins `first` and `second` onto the end of `bytes`; `false` (and `bytes` unchanged) if
+    /// ICU fails.
+    package func append(_ first: String, _ second: String, to bytes: inout [UInt8]) -> Bool {
+        var first = first
+        var second = second
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                a.withMemoryRebound(to: CChar.self) { a in
+                    b.withMemoryRebound(to: CChar.self) { b in
+                        ICUText.append(to: &bytes, capacity: a.count + b.count + 32) { buffer, capacity, status in
+                            cicu_list_format_pair_utf8(handle, a.baseAddress, Int32(a.count), b.baseAddress, Int32(b.count),
+                                                       buffer, capacity, &status.rawValue)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Joins two UTF-8 texts given as buffers onto the end of `bytes` (no `String` made for
+    /// either); `false` (and `bytes` unchanged) if ICU fails.
+    package func append(_ first: UnsafeBufferPointer<CChar>, _ second: UnsafeBufferPointer<CChar>,
+                        to bytes: inout [UInt8]) -> Bool {
+        ICUText.append(to: &bytes, capacity: first.count + second.count + 32) { buffer, capacity, status in
+            cicu_list_format_pair_utf8(handle, first.baseAddress, Int32(first.count), second.baseAddress, Int32(second.count),
+                                       buffer, capacity, &status.rawValue)
+        }
+    }
 }

@@ -53,6 +53,31 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         }
     }
 
+    /// Appends `value`'s UTF-8 to `bytes`; `false` (and `bytes` unchanged) if ICU fails.
+    package func append(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        ICUText.append(to: &bytes) { buffer, capacity, status in
+            cicu_number_format_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
+        }
+    }
+
+    /// Writes `value`'s UTF-8 into `buffer`; its length, or `nil` if ICU fails or it does not
+    /// fit.
+    package func write(_ value: Double, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        var status: Int32 = 0
+        let length = cicu_number_format_utf8(handle, value, nil, base, Int32(buffer.count), nil, 0, &status)
+        guard cicu_is_failure(status) == 0, length >= 0, Int(length) <= buffer.count else { return nil }
+        return Int(length)
+    }
+
+    /// Appends an integer's UTF-8 to `bytes`, exactly (see ``format(_:)-(Int64)``); `false` (and
+    /// `bytes` unchanged) if ICU fails.
+    package func append(_ value: Int64, to bytes: inout [UInt8]) -> Bool {
+        ICUText.append(to: &bytes) { buffer, capacity, status in
+            cicu_number_format_int64_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
+        }
+    }
+
     /// Formats an integer exactly, every digit kept up to `Int64.max`
     /// ("9,223,372,036,854,775,807", where a `Double` would give "…776,000"); `nil` if ICU fails.
     /// ICU: `unumf_formatInt`.

@@ -19,6 +19,9 @@ package final class LocaleParts: Sendable {
     private let list: ICUListFormatter
     private let numbers: [MeasurePrecision: ICUNumberFormatter]
     private let measures: [PlannedMeasure.Format: ICUNumberFormatter]
+    /// The same formatters by ``PlannedMeasure/Format/slot``: the per-update path finds them
+    /// without hashing.
+    private let measureSlots: [ICUNumberFormatter?]
     /// The table's unit words or the pseudo-locale's; `nil` (the usual case) when every unit is
     /// written in CLDR's words as ICU formats them.
     private let unitWords: UnitWordFormatter?
@@ -66,6 +69,70 @@ package final class LocaleParts: Sendable {
         self.list = list
         numbers = [ByteCountPlanner.exabytePrecision: exabytes]
         self.measures = measures
+        var slots = [ICUNumberFormatter?](repeating: nil, count: PlannedMeasure.Format.slotCount)
+        for (format, formatter) in measures {
+            if let slot = format.slot { slots[slot] = formatter }
+        }
+        measureSlots = slots
+    }
+
+    /// The formatter of `format`.
+    private func formatter(for format: PlannedMeasure.Format) -> ICUNumberFormatter? {
+        if let slot = format.slot { return measureSlots[slot] }
+        return measures[format]
+    }
+
+    // MARK: - Appending to a line
+
+    /// Appends a grouped integer (see ``count(_:)``) to `bytes`.
+    package func appendCount(_ value: Int64, to bytes: inout [UInt8]) {
+        if !integer.append(value, to: &bytes) {
+            bytes.append(contentsOf: String(value).utf8)
+        }
+    }
+
+    /// Appends a whole percentage (see ``percent(_:)-(Int64)``) to `bytes`.
+    package func appendPercent(_ value: Int64, to bytes: inout [UInt8]) {
+        if !percent.append(value, to: &bytes) {
+            bytes.append(contentsOf: "\(value)%".utf8)
+        }
+    }
+
+    /// Appends a number in its unit (see ``measure(_:)``) to `bytes`.
+    package func appendMeasure(_ measure: PlannedMeasure, to bytes: inout [UInt8]) {
+        if unitWords == nil, let formatter = formatter(for: measure.format), formatter.append(measure.value, to: &bytes) {
+            return
+        }
+        bytes.append(contentsOf: self.measure(measure).utf8)
+    }
+
+    /// Appends a duration (see ``duration(_:)``) to `bytes`.
+    package func appendDuration(_ duration: PlannedDuration, to bytes: inout [UInt8]) {
+        guard let trailing = duration.trailing else {
+            appendMeasure(duration.measure(of: duration.leading), to: &bytes)
+            return
+        }
+        let leading = duration.measure(of: duration.leading)
+        let second = duration.measure(of: trailing)
+        // Both parts formatted into stack buffers and joined straight into the line.
+        if unitWords == nil, let leadingFormatter = formatter(for: leading.format),
+           let secondFormatter = formatter(for: second.format) {
+            let joined = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer -> Bool in
+                let half = buffer.count / 2
+                let a = UnsafeMutableBufferPointer(rebasing: buffer[..<half])
+                let b = UnsafeMutableBufferPointer(rebasing: buffer[half...])
+                guard let aLength = leadingFormatter.write(leading.value, into: a),
+                      let bLength = secondFormatter.write(second.value, into: b) else { return false }
+                return list.append(UnsafeBufferPointer(rebasing: a[..<aLength]), UnsafeBufferPointer(rebasing: b[..<bLength]),
+                                   to: &bytes)
+            }
+            if joined { return }
+        }
+        let first = measure(leading)
+        let last = measure(second)
+        if !list.append(first, last, to: &bytes) {
+            bytes.append(contentsOf: "\(first) \(last)".utf8)
+        }
     }
 
     /// A grouped integer, every digit exact up to `Int64.max` ("5,356,456", "5.356.456",
@@ -93,9 +160,9 @@ package final class LocaleParts: Sendable {
     /// table's words where its `@@x-units` overrides the unit (Russian "50 кБ/с").
     package func measure(_ measure: PlannedMeasure) -> String {
         if unitWords == nil {
-            return measures[measure.format]?.format(measure.value) ?? String(measure.value)
+            return formatter(for: measure.format)?.format(measure.value) ?? String(measure.value)
         }
-        let cldr = measures[measure.format]
+        let cldr = formatter(for: measure.format)
         return unitWords?.format(measure, cldr: cldr) ?? cldr?.format(measure.value) ?? String(measure.value)
     }
 

@@ -39,6 +39,30 @@ package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Not enough data yet for a time remaining ("estimating time remaining…").
     case statusEstimating
 
+    /// The key's position in ``allCases``: an index into per-key arrays, so the per-update path
+    /// finds a message without hashing its name.
+    package var ordinal: Int {
+        switch self {
+        case .percentCompleted: 0
+        case .fileOperationNamed: 1
+        case .fileOperationCounted: 2
+        case .fileOperationUnnamed: 3
+        case .unitsCompletedOfTotal: 4
+        case .bytesCompletedOfTotal: 5
+        case .bytesCompletedOfTotalWithThroughput: 6
+        case .filesCompletedOfTotal: 7
+        case .timeRemaining: 8
+        case .timeRemainingWithThroughput: 9
+        case .withTimeRemaining: 10
+        case .exabyteCount: 11
+        case .withStatus: 12
+        case .statusPaused: 13
+        case .statusCancelled: 14
+        case .statusStalled: 15
+        case .statusEstimating: 16
+        }
+    }
+
     /// Orders keys by name, for stable listings.
     package static func < (lhs: MessageKey, rhs: MessageKey) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -5,9 +5,19 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
     private var entries: [PlannedArgument] = []
 
     package init(arrayLiteral elements: PlannedArgument...) {
-        entries.reserveCapacity(elements.count)
-        for element in elements {
-            set(element)
+        // Planning names each argument once; a repeated name keeps the last value, as `set` does.
+        var unique = true
+        for later in elements.indices {
+            for earlier in elements.indices where earlier < later && elements[earlier].name == elements[later].name {
+                unique = false
+            }
+        }
+        if unique {
+            entries = elements
+        } else {
+            for element in elements {
+                set(element)
+            }
         }
     }
 

@@ -79,6 +79,11 @@ package struct PlannedDuration: Hashable, Sendable {
     /// or narrow ("1m 37s").
     package let width: UnitWidth
 
+    /// One shown part as a measure to format.
+    package func measure(of part: Part) -> PlannedMeasure {
+        PlannedMeasure(value: Double(part.value), unit: .duration(part.unit), precision: .integer, width: width)
+    }
+
     /// Each shown part as a measure to format, largest unit first.
     package var measures: [PlannedMeasure] {
         parts.map { PlannedMeasure(value: Double($0.value), unit: .duration($0.unit), precision: .integer, width: width) }

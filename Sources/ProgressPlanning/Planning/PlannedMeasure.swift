@@ -30,3 +30,33 @@ package struct PlannedMeasure: Hashable, Sendable {
         package var width: UnitWidth
     }
 }
+
+extension PlannedMeasure.Format {
+    /// How many ``slot`` values there are.
+    package static let slotCount = 18 * 4 * 3
+
+    /// A small index for this format (unit × precision × width), so parts find its formatter in
+    /// an array instead of hashing the format on every update; `nil` for a precision planning
+    /// never uses.
+    package var slot: Int? {
+        let unitIndex: Int = switch unit {
+        case .bytes(let unit): unit.rawValue
+        case .bytesPerSecond(let unit): 7 + unit.rawValue
+        case .duration(let unit): 14 + (DurationUnit.allCases.firstIndex(of: unit) ?? 0)
+        }
+        let precisionIndex: Int
+        switch precision {
+        case .integer: precisionIndex = 0
+        case .fractionDigits(1): precisionIndex = 1
+        case .fractionDigits(2): precisionIndex = 2
+        case .maximumFractionDigits(1): precisionIndex = 3
+        default: return nil
+        }
+        let widthIndex: Int = switch width {
+        case .fullName: 0
+        case .short: 1
+        case .narrow: 2
+        }
+        return (unitIndex * 4 + precisionIndex) * 3 + widthIndex
+    }
+}

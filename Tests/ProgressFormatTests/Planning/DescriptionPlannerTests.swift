@@ -93,3 +93,27 @@ import Testing
         ])
     }
 }
+
+@Suite struct MessageKeyOrdinalTests {
+    /// The ordinal indexes per-key arrays on the update path: it must be the key's position.
+    @Test func ordinalIsThePositionInAllCases() {
+        for (index, key) in MessageKey.allCases.enumerated() {
+            #expect(key.ordinal == index)
+        }
+    }
+
+    /// Every format planning asks for has its own slot.
+    @Test func everyPlannedFormatHasADistinctSlot() {
+        var formats: Set<PlannedMeasure.Format> = []
+        var slots: Set<Int> = []
+        for width in [TextWidth.wide, .short, .narrow] {
+            for format in ByteCountPlanner.formats(width: width) + PlannedDuration.formats(width: width.durationWidth) {
+                let slot = format.slot
+                #expect(slot.map { (0..<PlannedMeasure.Format.slotCount).contains($0) } == true)
+                formats.insert(format)
+                if let slot { slots.insert(slot) }
+            }
+        }
+        #expect(slots.count == formats.count)
+    }
+}
