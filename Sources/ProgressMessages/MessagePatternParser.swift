@@ -230,7 +230,8 @@ struct MessagePatternParser {
         while index < units.count, isIdentifierUnit(units[index], first: index == start) {
             index += 1
         }
-        return String(decoding: units[start..<index], as: UTF16.self)
+        // Identifiers are ASCII: decode them as such (UTF-16 transcoding is the slow path).
+        return String(decoding: units[start..<index].lazy.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
     }
 
     private mutating func readInteger() -> Int64? {

@@ -72,13 +72,20 @@ package struct StringTableStore: Sendable {
         return table
     }
 
-    /// Embedded tables decoded so far, once per process.
+    /// The embedded source table, decoded once per process (every locale's catalog checks its
+    /// messages against it).
     private static let decoded = FormatterCache<String, Result<StringTable, ProgressFormatError>>()
 
-    /// The embedded table `name`, decoded once per process; `nil` if there is none.
+    /// The embedded table `name`; `nil` if there is none. The source table is decoded once per
+    /// process; a translation is decoded for each formatter that asks (once per locale in
+    /// practice), and nothing of it is kept but the patterns its catalog uses — a process that
+    /// loads many locales keeps no table text, metadata or review record it will never read.
     private static func embedded(_ name: String) throws(ProgressFormatError) -> StringTable? {
         guard let table = EmbeddedTables.files[name] else { return nil }
         let file = "Resources/Strings/\(name)"
+        guard name == "en.json" else {
+            return try StringTable.decode(try table.data(file: file), file: file)
+        }
         let result = decoded.value(for: name) {
             Result { () throws(ProgressFormatError) in
                 try StringTable.decode(try table.data(file: file), file: file)

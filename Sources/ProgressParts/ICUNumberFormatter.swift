@@ -20,8 +20,12 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     /// Every formatter opened so far, shared by all locales' parts.
     package static let cache = FormatterCache<Signature, ICUNumberFormatter>()
 
-    /// Opens a formatter and formats one test value (some skeleton errors only show then);
-    /// `nil` if ICU refuses either.
+    /// Skeletons that formatted a test value once in this process.
+    private static let workingSkeletons = FormatterCache<String, Bool>()
+
+    /// Opens a formatter; `nil` if ICU refuses. The first time a skeleton is opened in the
+    /// process it also formats one test value (some skeleton errors only show then); later
+    /// locales skip that, which would cost each new locale a first format per skeleton.
     package init?(skeleton: String, locale: String) {
         var status: Int32 = 0
         var offset: Int32 = 0
@@ -33,7 +37,9 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         }
         handle = opened
         signature = Signature(skeleton: skeleton, locale: locale)
-        guard format(1 as Double) != nil else { return nil }
+        guard Self.workingSkeletons.value(for: skeleton, create: { format(1 as Double) != nil ? true : nil }) == true else {
+            return nil
+        }
     }
 
     deinit {

@@ -18,10 +18,12 @@ package final class LocaleParts: Sendable {
     private let pluralRules: ICUPluralRules
     private let list: ICUListFormatter
     private let numbers: [MeasurePrecision: ICUNumberFormatter]
-    private let measures: [PlannedMeasure.Format: ICUNumberFormatter]
-    /// The same formatters by ``PlannedMeasure/Format/slot``: the per-update path finds them
-    /// without hashing.
-    private let measureSlots: [ICUNumberFormatter?]
+    /// The formatters of the formats planning asks for, in the order they were opened.
+    private let measureFormatters: [ICUNumberFormatter]
+    /// For each ``PlannedMeasure/Format/slot``, the index of its formatter in
+    /// `measureFormatters` (255: none): the per-update path finds a formatter without hashing,
+    /// in a table of a few hundred bytes.
+    private let measureSlots: [UInt8]
     /// The table's unit words or the pseudo-locale's; `nil` (the usual case) when every unit is
     /// written in CLDR's words as ICU formats them.
     private let unitWords: UnitWordFormatter?
@@ -68,18 +70,21 @@ package final class LocaleParts: Sendable {
         self.pluralRules = pluralRules
         self.list = list
         numbers = [ByteCountPlanner.exabytePrecision: exabytes]
-        self.measures = measures
-        var slots = [ICUNumberFormatter?](repeating: nil, count: PlannedMeasure.Format.slotCount)
+        var formatters: [ICUNumberFormatter] = []
+        var slots = [UInt8](repeating: 255, count: PlannedMeasure.Format.slotCount)
         for (format, formatter) in measures {
-            if let slot = format.slot { slots[slot] = formatter }
+            guard let slot = format.slot, formatters.count < 255 else { continue }
+            slots[slot] = UInt8(formatters.count)
+            formatters.append(formatter)
         }
+        measureFormatters = formatters
         measureSlots = slots
     }
 
-    /// The formatter of `format`.
+    /// The formatter of `format`, if planning asks for that format.
     private func formatter(for format: PlannedMeasure.Format) -> ICUNumberFormatter? {
-        if let slot = format.slot { return measureSlots[slot] }
-        return measures[format]
+        guard let slot = format.slot, measureSlots[slot] != 255 else { return nil }
+        return measureFormatters[Int(measureSlots[slot])]
     }
 
     // MARK: - Appending to a line
