@@ -20,6 +20,36 @@ import Testing
         #expect(FileNamePolicy.displayName(name) == shown)
     }
 
+    /// Common names take a short path; it must show exactly what the general path shows.
+    @Test(arguments: [
+        "photos.zip", "Résumé final (2).pdf", "データ.iso", "한국어 문서.hwp", "naïve café.txt", "price€$.csv",
+        "  spaced  ", " ", "a\u{301}.txt", "e\u{0301}\u{0301}", "©2026.txt", "x\u{FFFD}", "\u{3000}", "ＡＢＣ.zip",
+        String(repeating: "a", count: 64), String(repeating: "a", count: 65), String(repeating: "デ", count: 70),
+        "tab\there", "\u{A0}nbsp", "\u{AD}soft", "Ωμέγα.doc", "Кириллица.txt", "end\u{200D}",
+        "\u{3164}.exe", String(repeating: "\u{A960}", count: 20), "\u{AC00}\u{D7B0}\u{D7CB}", "〽️.txt",
+    ])
+    func theShortPathAgreesWithTheGeneralPath(name: String) {
+        // An array of code points is not a string: it always takes the general path.
+        #expect(FileNamePolicy.displayName(name) == FileNamePolicy.displayName(scalars: Array(name.unicodeScalars)))
+    }
+
+    /// Short mixes of plain and hostile pieces, from a fixed seed: the short path and the general
+    /// path show the same name for every one.
+    @Test func theShortPathAgreesOnMixedShortNames() {
+        let pieces: [String] = [
+            "a", "Z", ".", " ", "é", "デ", "한", "\u{0301}", "\u{0915}", "\u{06CC}", "\u{200D}", "\u{200B}", "\u{FEFF}",
+            "\u{1F468}", "\u{FE0F}", "\u{85}", "\u{1B}", "\u{202E}", "\u{3164}", "\u{A960}", "\u{D7B0}", "\u{FFFD}",
+            "\u{A0}", "\u{3000}", "©", "€",
+        ]
+        var generator = SplitMix64(seed: 0x5407)
+        for _ in 0..<3_000 {
+            let length = Int(generator.next() % 70)
+            let name = (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(FileNamePolicy.displayName(name) == FileNamePolicy.displayName(scalars: Array(name.unicodeScalars)),
+                    "\(name.debugDescription)")
+        }
+    }
+
     @Test func shortensLongNamesInTheMiddleKeepingTheExtension() throws {
         let name = String(repeating: "holiday-", count: 20) + "final.tar.gz"
         let shown = try #require(FileNamePolicy.displayName(name))
