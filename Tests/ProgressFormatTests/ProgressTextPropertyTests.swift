@@ -5,7 +5,20 @@ import Testing
 
 /// Random snapshots and hostile file names, in several locales: the formatter never traps and
 /// never lets a template, a control character or a replacement character into its text.
+///
+/// The inputs come from swift-property-based's generators driven by a fixed seed, so every run
+/// checks the same inputs: a failure is a defect that reproduces, never a coin toss in CI. (To
+/// explore new inputs, change the seed; `propertyCheck` draws a fresh seed on every run.)
 @Suite struct ProgressTextPropertyTests {
+    /// `body` over `count` values of `generator`, drawn from `seed`; a failure names the draw.
+    static func check<Value>(count: Int, seed: UInt64, input generator: Generator<Value, some Sequence>,
+                             _ body: (Value) -> Void) {
+        var random = Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 1))
+        for _ in 0..<count {
+            body(generator.run(using: &random))
+        }
+    }
+
     static let locales = ["en", "de", "ar", "ja", "ru", "fr", "he", "zh-Hant", "pl"]
     static let formatters: [ProgressTextFormatter] = locales.compactMap { try? ProgressTextFormatter(locale: $0) }
     static let english = formatters[0]
@@ -49,8 +62,8 @@ import Testing
         text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
-    @Test func anyNumbersGiveCleanText() async {
-        await propertyCheck(count: 300, input: Gen<UInt64>.value(in: .min ... .max).array(of: 9)) { raw in
+    @Test func anyNumbersGiveCleanText() {
+        Self.check(count: 1_000, seed: 0x5EED, input: Gen<UInt64>.value(in: .min ... .max).array(of: 9)) { raw in
             let snapshot = Self.snapshot(raw, name: nil)
             for formatter in Self.formatters {
                 let text = formatter.format(snapshot)
@@ -73,9 +86,9 @@ import Testing
         }
     }
 
-    @Test func anyFileNameStaysInsideItsQuotes() async {
+    @Test func anyFileNameStaysInsideItsQuotes() {
         let scalars = Gen<UInt32>.value(in: 0...0x10FFFF).array(of: 0...24)
-        await propertyCheck(count: 300, input: scalars) { values in
+        Self.check(count: 1_000, seed: 0xF11E, input: scalars) { values in
             let name = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
             let snapshot = ProgressSnapshot(kind: .file, fileOperationKind: .copying, fileDisplayName: name)
             for formatter in Self.formatters {

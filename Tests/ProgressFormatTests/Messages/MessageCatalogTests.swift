@@ -46,6 +46,28 @@ import Testing
         #expect(text.additionalDescription == "7 of 100 — 1 minute remaining")
     }
 
+    /// A translation holding a control, bidi or invisible character is refused when the table is
+    /// loaded, not only by lint: the library's own text never carries one, whoever renders it.
+    @Test(arguments: [
+        ("{percent} abge\u{1B}[2Jschlossen", "U+001B", 14),
+        ("\u{202E}{percent} abgeschlossen", "U+202E", 0),
+        ("{percent}\u{85}abgeschlossen", "U+0085", 9),
+        ("{percent} abgeschlossen\u{2028}", "U+2028", 23),
+        ("{percent} ab\u{FFFD}geschlossen", "U+FFFD", 12),
+        ("{percent} \u{2067}abgeschlossen\u{2069}", "U+2067", 10),
+    ])
+    func aTranslationWithAnUnsafeCharacterIsRefused(message: String, code: String, position: Int) throws {
+        let directory = try Self.overrideDirectory(germanChanges: ["percentCompleted": message])
+        let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
+        let file = directory.appendingPathComponent("de.json").path
+        #expect(formatter.tableProblems.map(\.description) == [
+            "\(file): percentCompleted: position \(position): contains \(code), which a translation must not hold",
+        ])
+        let text = formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100))
+        #expect(text.description == "7% completed")
+        #expect(text.additionalDescription == "7 von 100")
+    }
+
     @Test func aTableThatIsNotJSONFallsBackWhole() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
