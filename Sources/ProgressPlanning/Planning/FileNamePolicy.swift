@@ -43,7 +43,7 @@ package enum FileNamePolicy {
     /// The display name, made safe, if it has any visible content.
     package static func displayName(_ name: String?) -> String? {
         guard let name else { return nil }
-        return plainName(name.unicodeScalars) ?? displayName(scalars: name.unicodeScalars)
+        return isPlain(name.unicodeScalars[...]) ? name : displayName(scalars: name.unicodeScalars)
     }
 
     /// The display name for a name given as code points, made safe, if it has any visible
@@ -62,17 +62,18 @@ package enum FileNamePolicy {
         return shortened(head: head, tail: tail, middleDropped: window.middleDropped)
     }
 
-    /// `scalars` as they are when no rule can change them — at most ``maximumLength`` code
-    /// points, each a printable ASCII character or a letter, digit, punctuation, symbol or space
-    /// from beyond Latin-1's controls, at least one of them visible — the common name
-    /// ("photos.zip", "Résumé.pdf", "データ.iso") checked in one short pass that reads at most
-    /// ``maximumLength`` + 1 code points. Right-to-left and Indic scripts, joiners, emoji, marks,
-    /// conjoining jamo and everything from U+D7B0 on take the general path.
-    private static func plainName(_ scalars: some Collection<Unicode.Scalar>) -> String? {
-        var result = String.UnicodeScalarView()
+    /// Whether `scalars` are shown as they are because no rule can change them: at most
+    /// ``maximumLength`` code points, each a printable ASCII character or a letter, digit,
+    /// punctuation, symbol or space from beyond Latin-1's controls, at least one of them visible —
+    /// the common name ("photos.zip", "Résumé.pdf", "データ.iso") checked in one short pass that
+    /// reads at most ``maximumLength`` + 1 code points. Right-to-left and Indic scripts, joiners,
+    /// emoji, marks, conjoining jamo and everything from U+D7B0 on take the general path.
+    private static func isPlain(_ scalars: Substring.UnicodeScalarView) -> Bool {
+        var count = 0
         var visible = false
         for scalar in scalars {
-            guard result.count < maximumLength else { return nil }
+            count += 1
+            guard count <= maximumLength else { return false }
             switch scalar.value {
             case 0x21...0x7E:
                 visible = true
@@ -84,23 +85,22 @@ package enum FileNamePolicy {
                      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .otherPunctuation,
                      .mathSymbol, .currencySymbol, .otherSymbol:
                     // Right-to-left letters and emoji go the long way (isolation, joiners).
-                    guard !scalar.properties.isEmoji || scalar.isASCII else { return nil }
+                    guard !scalar.properties.isEmoji else { return false }
                     // So do the Hangul filler (shown spelled out) and the conjoining jamo of
                     // Extended-A and -B (any number of them makes one character).
                     switch scalar.value {
                     case 0xA1..<0x0590, 0x3000..<0x3164, 0x3165..<0xA960, 0xA980..<0xD7B0: break
-                    default: return nil
+                    default: return false
                     }
                     visible = true
                 default:
-                    return nil
+                    return false
                 }
             default:
-                return nil
+                return false
             }
-            result.append(scalar)
         }
-        return visible ? String(result) : nil
+        return visible
     }
 
     /// The last path component of `url`, made safe, or `nil` for an empty path, the root, or a
@@ -118,7 +118,7 @@ package enum FileNamePolicy {
         }
         guard !component.isEmpty, !component.elementsEqual(".".unicodeScalars),
               !component.elementsEqual("..".unicodeScalars) else { return nil }
-        return plainName(component) ?? displayName(scalars: component)
+        return isPlain(component) ? String(Substring(component)) : displayName(scalars: component)
     }
 
     /// The code points after the last `/` of `path`, trailing slashes ignored. Scans bytes from
