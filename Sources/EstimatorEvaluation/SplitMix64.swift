@@ -1,14 +1,16 @@
-/// A tiny, seedable pseudo-random generator (SplitMix64), so that every
-/// synthetic trace is identical on every run and platform.
-struct SplitMix64: Sendable {
+import Foundation
+
+/// A tiny, seedable pseudo-random generator (SplitMix64), so that every synthetic trace, every
+/// benchmark stream and every seeded test input is identical on every run and platform.
+package struct SplitMix64: Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,17 +19,27 @@ struct SplitMix64: Sendable {
     }
 
     /// A uniformly distributed value in `0 ..< 1` with 53 random bits.
-    mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
     /// A uniformly distributed value in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    package mutating func uniform(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * unit()
     }
 
     /// `true` with probability `probability`.
-    mutating func chance(_ probability: Double) -> Bool {
+    package mutating func chance(_ probability: Double) -> Bool {
         unit() < probability
+    }
+
+    /// Log-uniform in `range` (both bounds positive).
+    package mutating func logUniform(_ range: ClosedRange<Double>) -> Double {
+        exp(uniform(log(range.lowerBound)...log(range.upperBound)))
+    }
+
+    /// A uniformly distributed integer in `range`.
+    package mutating func integer(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 }

@@ -1,48 +1,7 @@
 import CBenchBaseline
+import EstimatorEvaluation
 import Foundation
 import ProgressFormat
-
-/// SplitMix64: a small, fixed-seed pseudo-random generator, so every run formats the same updates.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double {
-        Double(next() >> 11) / Double(UInt64(1) << 53)
-    }
-
-    /// Uniform in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * unit()
-    }
-
-    /// Log-uniform in `range` (both bounds positive).
-    mutating func logUniform(_ range: ClosedRange<Double>) -> Double {
-        exp(uniform(log(range.lowerBound)...log(range.upperBound)))
-    }
-
-    /// Uniform integer in `range`.
-    mutating func integer(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool {
-        unit() < p
-    }
-}
 
 /// The display names of every transfer of every stream, so the floors' glue can hold them all;
 /// an update's `name` indexes this list.

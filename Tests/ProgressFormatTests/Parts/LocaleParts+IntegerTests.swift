@@ -1,3 +1,4 @@
+import EstimatorEvaluation
 import ProgressFormat
 import ProgressParts
 import Testing
@@ -63,22 +64,5 @@ import Testing
     @Test func moreDoneThanTheTotalShowsTheExactPercentage() throws {
         let text = try ProgressTextFormatter(locale: "en").format(ProgressSnapshot(completedUnitCount: .max, totalUnitCount: 1))
         #expect(text.description == "9,223,372,036,854,775,807% completed")
-    }
-}
-
-/// A fixed-seed generator (SplitMix64), so the sampled values are the same in every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

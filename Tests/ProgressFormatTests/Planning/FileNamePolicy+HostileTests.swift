@@ -1,3 +1,4 @@
+import EstimatorEvaluation
 import Foundation
 import ProgressFormat
 import ProgressPlanning
