@@ -33,7 +33,8 @@ struct ByteSizeArgument: ExpressibleByArgument, Hashable, Sendable, CustomString
     /// - Throws: ``ParseError`` saying what is wrong.
     init(parsing argument: String) throws(ParseError) {
         let value = try Self.quantity(argument, noun: "size", example: "2GB, 1.5 MiB or 500kB")
-        guard value <= Double(Int64.max) else {
+        // Double(Int64.max) is 2^63, one more than Int64.max: 8 EiB itself must be refused.
+        guard value < Double(Int64.max) else {
             throw ParseError(description: "a size must be less than 9.22 EB")
         }
         self.init(bytes: Int64(value.rounded()), text: argument)

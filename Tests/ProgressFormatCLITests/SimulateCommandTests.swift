@@ -119,6 +119,10 @@ struct SimulateCommandTests {
         (["--size", "1,5GB"],
          "error: The value '1,5GB' is invalid for '--size <size>': expected a number and a unit, such as 2GB, 1.5 MiB or 500kB"),
         (["--size", "20EB"], "error: The value '20EB' is invalid for '--size <size>': a size must be less than 9.22 EB"),
+        // 2^63 bytes: Double(Int64.max) rounds up to it, and converting it back trapped.
+        (["--size", "8EiB"], "error: The value '8EiB' is invalid for '--size <size>': a size must be less than 9.22 EB"),
+        (["--size", "9223372036854775808B"],
+         "error: The value '9223372036854775808B' is invalid for '--size <size>': a size must be less than 9.22 EB"),
         (["--rate", "0MB/s"], "error: The value '0MB/s' is invalid for '--rate <rate>': a rate must be more than 0"),
         (["--rate", "-1MB/s"], "error: The value '-1MB/s' is invalid for '--rate <rate>': a rate cannot be negative"),
         (["--rate", "fast"], "error: The value 'fast' is invalid for '--rate <rate>': expected a number and a unit, "
