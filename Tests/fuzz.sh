@@ -29,5 +29,5 @@ cp Tests/FuzzCorpus/* "$work/"
 # Let libFuzzer, not Swift's backtracer, handle crashes so it saves the input.
 SWIFT_BACKTRACE=enable=no .build-fuzz/release/progress-format-fuzz \
   "${limit[@]}" -max_len=8192 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "$work" 2>&1 \
-  | grep -v -E '^#[0-9]+ +(NEW|REDUCE|pulse)' || { echo "fuzz: FAILED" >&2; exit 1; }
+  | grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' || { echo "fuzz: FAILED" >&2; exit 1; }
 echo "fuzz: no crash in ${what}"
