@@ -42,20 +42,9 @@ package final class ICUListFormatter: @unchecked Sendable {
 
     /// Joins `first` and `second` with the locale's unit-list pattern; `nil` if ICU fails.
     package func format(_ first: String, _ second: String) -> String? {
-        var first = first
-        var second = second
-        return first.withUTF8 { a in
-            second.withUTF8 { b in
-                a.withMemoryRebound(to: CChar.self) { a in
-                    b.withMemoryRebound(to: CChar.self) { b in
-                        ICUText.utf8(capacity: a.count + b.count + 32) { buffer, capacity, status in
-                            cicu_list_format_pair_utf8(handle, a.baseAddress, Int32(a.count), b.baseAddress, Int32(b.count),
-                                                       buffer, capacity, &status.rawValue)
-                        }
-                    }
-                }
-            }
-        }
+        var bytes: [UInt8] = []
+        guard append(first, second, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Joins `first` and `second` onto the end of `bytes`; `false` (and `bytes` unchanged) if

@@ -1,3 +1,4 @@
+import ProgressFormatTools
 import ProgressMessages
 import ProgressPlanning
 
@@ -125,19 +126,8 @@ struct TableGrammar {
         return (pick.name, pick.type)
     }
 
-    /// `text` as a JSON string literal.
+    /// `text` as a JSON string literal, written as the tables' own writer writes strings.
     static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20:
-                result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        StringTableWriter.string(text)
     }
 }
