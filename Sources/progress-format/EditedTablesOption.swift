@@ -59,7 +59,7 @@ struct EditedTablesOption: ParsableArguments {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw ValidationError("cannot write \(displayPath(for: tag))")
+            throw ValidationError("cannot write \(displayPath(for: tag)): \(FileErrorReason.describe(error))")
         }
         return true
     }

@@ -57,7 +57,11 @@ struct ReviewSheetCommand: ParsableCommand {
     func run() throws {
         let tablesDirectory = try tables.url()
         let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("cannot create the directory '\(outputDirectory)': \(FileErrorReason.describe(error))")
+        }
         var sheets: [ReviewSheet] = []
         for locale in allLocales ? ReviewSheet.locales(tablesDirectory: tablesDirectory) : PreviewCommand.split(locales) {
             let sheet: ReviewSheet
@@ -79,7 +83,12 @@ struct ReviewSheetCommand: ParsableCommand {
     /// Writes `page` to `directory/name` and says so on standard output.
     private func write(_ page: String, to directory: URL, name: String) throws {
         let url = directory.appendingPathComponent(name)
-        try Data(page.utf8).write(to: url, options: .atomic)
-        Terminal.write(OutputPolicy.terminal((outputDirectory as NSString).appendingPathComponent(name)) + "\n")
+        let path = (outputDirectory as NSString).appendingPathComponent(name)
+        do {
+            try Data(page.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw ValidationError("cannot write '\(path)': \(FileErrorReason.describe(error))")
+        }
+        Terminal.write(OutputPolicy.terminal(path) + "\n")
     }
 }

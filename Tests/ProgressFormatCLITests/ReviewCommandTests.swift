@@ -113,6 +113,28 @@ struct ReviewCommandTests {
             stdout: "", stderr: "error: --locale and --all-locales cannot be used together\n", status: 2))
     }
 
+    /// An output directory that cannot be made (a file is in the way): one line naming it and
+    /// the system's reason, nothing written.
+    @Test func outputDirectoryThatCannotBeCreated() throws {
+        let work = try TemporaryDirectory()
+        let file = work.url.appendingPathComponent("plain.txt")
+        try Data("x".utf8).write(to: file)
+        let out = file.appendingPathComponent("sheets").path
+        let result = try CLIProcess.run(["review", "--locale", "de", "--out", out])
+        #expect(result == CLIProcess.Result(
+            stdout: "", stderr: "error: cannot create the directory '\(out)': Not a directory\n", status: 2))
+    }
+
+    /// A page that cannot be written (a directory has its name): one line naming it and the
+    /// system's reason, not Foundation's whole error description.
+    @Test func pageThatCannotBeWritten() throws {
+        let output = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: output.url.appendingPathComponent("de.html"), withIntermediateDirectories: false)
+        let result = try CLIProcess.run(["review", "--locale", "de", "--out", output.url.path])
+        let page = output.url.appendingPathComponent("de.html").path
+        #expect(result == CLIProcess.Result(stdout: "", stderr: "error: cannot write '\(page)': Is a directory\n", status: 2))
+    }
+
     @Test func missingStringsDirectory() throws {
         let result = try CLIProcess.run(["review", "--locale", "de", "--strings", "/nonexistent"])
         #expect(result == CLIProcess.Result(
