@@ -9,16 +9,16 @@ import ProgressPlanning
 /// rendering never shows a raw `{placeholder}` and never fails.
 package struct MessageCatalog: Sendable {
     /// The usable pattern for every key.
-    package let patterns: [MessageKey: MessagePattern]
+    package let patterns: MessageKeyed<MessagePattern>
     /// The source language's pattern for every key: what a line falls back to, whole, when one
     /// of its messages is missing or broken in the translation.
-    package let sourcePatterns: [MessageKey: MessagePattern]
+    package let sourcePatterns: MessageKeyed<MessagePattern>
     /// The placeholder types declared by the source table, per key.
-    package let placeholderTypes: [MessageKey: [String: PlaceholderType]]
+    package let placeholderTypes: MessageKeyed<[String: PlaceholderType]>
     /// The tag of the first table in the chain (the language of the words), such as `de`.
     package let primaryLocale: String
     /// The tag of the table each key's pattern came from.
-    package let origins: [MessageKey: String]
+    package let origins: MessageKeyed<String>
     /// Every problem found along the way, in chain order.
     package let problems: [ProgressFormatError]
     /// Keys whose pattern comes from a table of another language than the primary one (a
@@ -49,10 +49,10 @@ package struct MessageCatalog: Sendable {
         }
         let source = tables.first(where: { $0.locale == "en" }) ?? embeddedSource
 
-        var patterns: [MessageKey: MessagePattern] = [:]
-        var sourcePatterns: [MessageKey: MessagePattern] = [:]
-        var origins: [MessageKey: String] = [:]
-        var types: [MessageKey: [String: PlaceholderType]] = [:]
+        var patterns = MessageKeyed<MessagePattern>()
+        var sourcePatterns = MessageKeyed<MessagePattern>()
+        var origins = MessageKeyed<String>()
+        var types = MessageKeyed<[String: PlaceholderType]>()
         for key in MessageKey.allCases {
             // The override source may itself be broken; the embedded one never is.
             let sourceEntry = source.entries[key] ?? embeddedSource.entries[key]
@@ -93,7 +93,7 @@ package struct MessageCatalog: Sendable {
         let primaryLanguage = Self.language(of: primaryLocale)
         self.primaryLocale = primaryLocale
         self.problems = problems
-        self.fallbackKeys = Set(origins.filter { Self.language(of: $0.value) != primaryLanguage }.keys)
+        self.fallbackKeys = Set(origins.entries.filter { Self.language(of: $0.value) != primaryLanguage }.map(\.key))
         var unitWords = UnitWordOverrides()
         for table in tables where Self.language(of: table.locale) == primaryLanguage {
             for (unit, patterns) in table.unitWords.patterns where unitWords[unit] == nil {

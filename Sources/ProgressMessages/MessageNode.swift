@@ -5,9 +5,9 @@ package indirect enum MessageNode: Hashable, Sendable {
     /// `{name}`: the argument's formatted text.
     case argument(String)
     /// `{name, select, keyword {…} other {…}}`.
-    case select(name: String, cases: [String: [MessageNode]])
+    case select(name: String, cases: MessageVariants<String>)
     /// `{name, plural, offset:n =5 {…} one {…} other {…}}`.
-    case plural(name: String, offset: Int64, exact: [Int64: [MessageNode]], cases: [String: [MessageNode]])
+    case plural(name: String, offset: Int64, exact: MessageVariants<Int64>, cases: MessageVariants<String>)
     /// `#` inside a plural branch: the plural argument's number, as displayed.
     case pound
 }

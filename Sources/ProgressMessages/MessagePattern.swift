@@ -19,12 +19,31 @@ package struct MessagePattern: Hashable, Sendable {
     /// The pattern's top-level pieces, in order.
     package let nodes: [MessageNode]
 
+    /// Each argument once, in the order it first appears: its use and the UTF-16 offset of its
+    /// name's first occurrence. One small array rather than two dictionaries: a formatter keeps
+    /// every parsed message of its locale, and only lint asks for these by name.
+    package let arguments: [Argument]
+
+    /// One argument of the pattern.
+    package struct Argument: Hashable, Sendable {
+        /// The placeholder name.
+        package var name: String
+        /// How the pattern uses it.
+        package var use: ArgumentUse
+        /// The UTF-16 offset of the name's first occurrence.
+        package var position: Int
+    }
+
     /// How each argument is used: `simple` (`{name}`), `select` or `plural`.
-    package let argumentUses: [String: ArgumentUse]
+    package var argumentUses: [String: ArgumentUse] {
+        Dictionary(arguments.map { ($0.name, $0.use) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The UTF-16 offset of each argument name's first occurrence, for reporting where a
     /// placeholder is.
-    package let argumentPositions: [String: Int]
+    package var argumentPositions: [String: Int] {
+        Dictionary(arguments.map { ($0.name, $0.position) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The deepest arguments may nest: a placeholder, `select` or `plural` inside 31 others is
     /// accepted, one more is a syntax error ("nested more than 32 levels") at its `{`.
@@ -46,10 +65,11 @@ package struct MessagePattern: Hashable, Sendable {
     package init(parsing text: String) throws(MessageSyntaxError) {
         var parser = MessagePatternParser(text)
         nodes = try parser.parseMessage(inPlural: false, nested: false)
-        argumentPositions = parser.argumentPositions
         var uses: [String: ArgumentUse] = [:]
         Self.collectUses(nodes, into: &uses)
-        argumentUses = uses
+        arguments = parser.argumentPositions
+            .map { Argument(name: $0.key, use: uses[$0.key] ?? .simple, position: $0.value) }
+            .sorted { $0.position < $1.position }
     }
 
     private static func collectUses(_ nodes: [MessageNode], depth: Int = 0, into uses: inout [String: ArgumentUse]) {

@@ -167,9 +167,12 @@ struct MessagePatternParser {
 
     /// Parses `keyword {message}` pairs up to the argument's closing `}`.
     private mutating func parseVariants(start: Int, plural: Bool, depth: Int) throws(MessageSyntaxError)
-        -> (keywords: [String: [MessageNode]], exact: [Int64: [MessageNode]]) {
-        var keywords: [String: [MessageNode]] = [:]
-        var exact: [Int64: [MessageNode]] = [:]
+        -> (keywords: MessageVariants<String>, exact: MessageVariants<Int64>) {
+        var keywords = MessageVariants<String>()
+        var exact = MessageVariants<Int64>()
+        // Seen keys, so a pattern with many variants is checked for duplicates in linear time.
+        var seenKeywords: Set<String> = []
+        var seenExact: Set<Int64> = []
         while true {
             skipWhitespace()
             guard index < units.count else {
@@ -205,18 +208,18 @@ struct MessagePatternParser {
             let message = try parseMessage(inPlural: plural, nested: true, openedAt: index - 1, depth: depth)
             index += 1  // the variant's closing '}'
             if let exactValue {
-                guard exact[exactValue] == nil else {
+                guard seenExact.insert(exactValue).inserted else {
                     throw MessageSyntaxError(position: selectorStart, reason: "duplicate variant '=\(exactValue)'")
                 }
-                exact[exactValue] = message
+                exact.append(exactValue, message)
             } else {
-                guard keywords[keyword] == nil else {
+                guard seenKeywords.insert(keyword).inserted else {
                     throw MessageSyntaxError(position: selectorStart, reason: "duplicate variant '\(keyword)'")
                 }
-                keywords[keyword] = message
+                keywords.append(keyword, message)
             }
         }
-        guard keywords["other"] != nil else {
+        guard seenKeywords.contains("other") else {
             throw MessageSyntaxError(position: start, reason: "missing the required 'other' variant")
         }
         return (keywords, exact)

@@ -30,8 +30,8 @@ package struct MessageRenderer: Sendable {
         self.catalog = catalog
         self.parts = parts
         self.sourceParts = sourceParts
-        primaryPatterns = MessageKey.allCases.map { catalog.patterns[$0] }
-        sourcePatterns = MessageKey.allCases.map { catalog.sourcePatterns[$0] }
+        primaryPatterns = catalog.patterns.byOrdinal
+        sourcePatterns = catalog.sourcePatterns.byOrdinal
     }
 
     /// Both output strings of a snapshot, planned with units of `width`, and their parts —

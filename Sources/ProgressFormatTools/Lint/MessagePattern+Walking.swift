@@ -4,8 +4,8 @@ import ProgressPlanning
 
 extension MessagePattern {
     /// Every `plural` in the pattern, however deeply nested.
-    var plurals: [(name: String, exact: [Int64: [MessageNode]], cases: [String: [MessageNode]])] {
-        var result: [(String, [Int64: [MessageNode]], [String: [MessageNode]])] = []
+    var plurals: [(name: String, exact: MessageVariants<Int64>, cases: MessageVariants<String>)] {
+        var result: [(String, MessageVariants<Int64>, MessageVariants<String>)] = []
         Self.walk(nodes) { node in
             if case .plural(let name, _, let exact, let cases) = node {
                 result.append((name, exact, cases))
