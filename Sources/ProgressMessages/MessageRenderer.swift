@@ -40,14 +40,20 @@ package struct MessageRenderer: Sendable {
     /// planning).
     package func render(_ snapshot: ProgressSnapshot, width: TextWidth) -> ProgressText {
         memos.withMemo { memo in
-            var description = Line()
-            let facts = DescriptionFacts(snapshot)
-            if let memo, let last = memo.description, last.facts == facts {
-                description = Line(text: last.text, parts: last.parts)
+            let description: (text: String, parts: ProgressText.PartList)
+            if let memo, memo.descriptionFacts?.describe(snapshot) == true {
+                // The same string, not a copy of its bytes made into a new one.
+                description = (memo.descriptionText, memo.descriptionParts)
             } else {
+                var line = Line()
                 let plan = DescriptionPlanner.plan(snapshot)
-                render(plan, voice: voice(for: plan), memo: memo, into: &description)
-                memo?.description = (facts, description.text, description.parts)
+                render(plan, voice: voice(for: plan), memo: memo, into: &line)
+                description = (line.text, line.parts)
+                if let memo {
+                    memo.descriptionFacts = DescriptionFacts(snapshot)
+                    memo.descriptionText = description.text
+                    memo.descriptionParts = description.parts
+                }
             }
             var additional = Line()
             let plan = AdditionalDescriptionPlanner.plan(snapshot, width: width)
@@ -71,22 +77,38 @@ package struct MessageRenderer: Sendable {
         return line.text
     }
 
-    /// The language a line is written in: its patterns and the parts that format its values.
-    private struct Voice {
-        /// The pattern of every key, by ``MessageKey/ordinal``.
-        var patterns: [MessagePattern?]
-        var parts: LocaleParts
+    /// The language a line is written in: the translation's, or the source language's when
+    /// the line needs a message that fell back to it. Only a flag: the patterns and parts are
+    /// read from the renderer, so choosing a voice copies (and retains) nothing.
+    private enum Voice {
+        case translation, source
+
         /// Whether the formatter's memo (which holds the locale's texts) may serve this line.
-        var usesMemo: Bool
+        var usesMemo: Bool { self == .translation }
     }
 
-    /// The translation's voice, or the source language's when the line needs a message that
-    /// fell back to it.
+    /// The voice a line is written in.
     private func voice(for text: PlannedText) -> Voice {
         if catalog.fallbackKeys.isEmpty || !Self.keys(of: text).contains(where: catalog.fallbackKeys.contains) {
-            return Voice(patterns: primaryPatterns, parts: parts, usesMemo: true)
+            return .translation
         }
-        return Voice(patterns: sourcePatterns, parts: sourceParts, usesMemo: false)
+        return .source
+    }
+
+    /// The pattern of `key` in `voice`.
+    private func pattern(_ key: MessageKey, in voice: Voice) -> MessagePattern? {
+        switch voice {
+        case .translation: primaryPatterns[key.ordinal]
+        case .source: sourcePatterns[key.ordinal]
+        }
+    }
+
+    /// The formatters of `voice`.
+    private func parts(of voice: Voice) -> LocaleParts {
+        switch voice {
+        case .translation: parts
+        case .source: sourceParts
+        }
     }
 
     /// Every message key a planned line renders.
@@ -112,11 +134,6 @@ package struct MessageRenderer: Sendable {
 
         init() {
             bytes.reserveCapacity(128)
-        }
-
-        init(text: String, parts: ProgressText.PartList) {
-            bytes = Array(text.utf8)
-            self.parts = parts
         }
 
         /// The line as a string.
@@ -147,7 +164,7 @@ package struct MessageRenderer: Sendable {
             line.marking(field) { append(value, voice: voice, memo: memo, into: &$0) }
         case .sentenceStart(let message, let field):
             line.marking(field) { render(message, voice: voice, memo: memo, into: &$0) }
-            capitalizeStart(of: &line, parts: voice.parts)
+            capitalizeStart(of: &line, parts: parts(of: voice))
         }
     }
 
@@ -165,7 +182,7 @@ package struct MessageRenderer: Sendable {
 
     /// Appends the text of one planned message.
     private func render(_ message: PlannedMessage, voice: Voice, memo: RenderMemo?, into line: inout Line) {
-        guard let pattern = voice.patterns[message.key.ordinal] else { return }
+        guard let pattern = pattern(message.key, in: voice) else { return }
         evaluate(pattern.nodes, arguments: message.arguments, pound: nil, voice: voice, memo: memo, into: &line)
     }
 
@@ -197,7 +214,7 @@ package struct MessageRenderer: Sendable {
                 let argument = arguments.argument(named: name)
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(offset).partialValue
-                let (text, category) = voice.parts.countWithCategory(shown)
+                let (text, category) = parts(of: voice).countWithCategory(shown)
                 let branch = exact[number] ?? cases[category] ?? cases["other"] ?? []
                 evaluate(branch, arguments: arguments, pound: (text, argument?.field), voice: voice, memo: memo, depth: depth + 1,
                          into: &line)
@@ -207,7 +224,7 @@ package struct MessageRenderer: Sendable {
 
     /// Appends one value's text, formatted by `parts` (or remembered by `memo`).
     private func append(_ value: PlannedValue, voice: Voice, memo: RenderMemo?, into line: inout Line) {
-        let parts = voice.parts
+        let parts = parts(of: voice)
         switch value {
         case .count(let count):
             parts.appendCount(count, to: &line.bytes)

@@ -12,7 +12,11 @@ package final class RenderMemo: @unchecked Sendable {
     private let lock = NSLock()
 
     // Guarded by `lock`.
-    var description: (facts: DescriptionFacts, text: String, parts: ProgressText.PartList)?
+    /// The facts of the last description, and its text and parts (kept apart, so checking an
+    /// update against the facts copies nothing).
+    var descriptionFacts: DescriptionFacts?
+    var descriptionText = ""
+    var descriptionParts = ProgressText.PartList()
     var measures: [(measure: PlannedMeasure, text: String)] = []
     var duration: (value: PlannedDuration, text: String)?
 

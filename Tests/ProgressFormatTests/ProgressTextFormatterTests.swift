@@ -186,6 +186,19 @@ import Testing
             #expect(streaming.format(snapshot) == fresh, "step \(step)")
         }
     }
+
+    /// The memo keeps the last description; every scenario in turn (the description changes
+    /// kind, operation, file, counts and percentage from one to the next), then again in the
+    /// other direction, must read as a fresh formatter reads it.
+    @Test(arguments: ["en", "ar"])
+    func switchingScenariosGivesWhatFreshFormattersGive(locale: String) throws {
+        let streaming = try ProgressTextFormatter(locale: locale)
+        let scenarios = ProgressScenario.all + ProgressScenario.all.reversed()
+        for scenario in scenarios {
+            let fresh = try ProgressTextFormatter(locale: locale).format(scenario.snapshot)
+            #expect(streaming.format(scenario.snapshot) == fresh, "\(scenario.name)")
+        }
+    }
 }
 
 @Suite struct ProgressSnapshotCodingTests {

@@ -39,6 +39,21 @@ package struct DescriptionFacts: Equatable, Sendable {
         }
     }
 
+    /// Whether `snapshot`'s description would be planned from these facts: the same as
+    /// `self == DescriptionFacts(snapshot)`, without building (and copying the URL and names
+    /// into) a value on every update.
+    package func describe(_ snapshot: ProgressSnapshot) -> Bool {
+        guard kind == snapshot.kind else { return false }
+        if snapshot.kind == .file {
+            return completedUnitCount == 0 && totalUnitCount == 0 && fractionCompleted == nil
+                && fileTotalCount == snapshot.fileTotalCount && fileOperationKind == snapshot.fileOperationKind
+                && fileDisplayName == snapshot.fileDisplayName && fileURL == snapshot.fileURL
+        }
+        return completedUnitCount == snapshot.completedUnitCount && totalUnitCount == snapshot.totalUnitCount
+            && fractionCompleted.map(\.bitPattern) == snapshot.fractionCompleted.map(\.bitPattern)
+            && fileTotalCount == nil && fileOperationKind == nil && fileDisplayName == nil && fileURL == nil
+    }
+
     package static func == (lhs: DescriptionFacts, rhs: DescriptionFacts) -> Bool {
         // Cheapest first: the counts and kind, then the strings, the URL last.
         lhs.completedUnitCount == rhs.completedUnitCount && lhs.totalUnitCount == rhs.totalUnitCount
