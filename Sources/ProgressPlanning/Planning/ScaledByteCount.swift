@@ -41,8 +41,7 @@ package struct ScaledByteCount: Hashable, Sendable {
     private static func rounded(_ bytes: UInt64, unit: ByteUnit) -> UInt64 {
         let exponent = 3 * unit.rawValue - unit.fractionDigits
         guard exponent > 0 else { return bytes }
-        var divisor: UInt64 = 1
-        for _ in 0..<exponent { divisor *= 10 }
+        let divisor = powerOfTen(exponent)
         let quotient = bytes / divisor
         let remainder = bytes % divisor
         let half = divisor / 2
@@ -50,6 +49,31 @@ package struct ScaledByteCount: Hashable, Sendable {
             return quotient + 1
         }
         return quotient
+    }
+
+    /// 10^`exponent` for the exponents a unit divides by (1…18), from a table.
+    private static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 1
+        }
     }
 
     private static func scale(_ exponent: Int) -> Double {
