@@ -39,28 +39,30 @@ package struct MessageRenderer: Sendable {
     /// transfer it never changes, and planning it, the file name above all, is most of the
     /// planning).
     package func render(_ snapshot: ProgressSnapshot, width: TextWidth) -> ProgressText {
-        memos.withMemo { memo in
-            let description: (text: String, parts: ProgressText.PartList)
-            if let memo, memo.descriptionFacts?.describe(snapshot) == true {
-                // The same string, not a copy of its bytes made into a new one.
-                description = (memo.descriptionText, memo.descriptionParts)
-            } else {
-                var line = Line()
-                let plan = DescriptionPlanner.plan(snapshot)
-                render(plan, voice: voice(for: plan), memo: memo, into: &line)
-                description = (line.text, line.parts)
-                if let memo {
-                    memo.descriptionFacts = DescriptionFacts(snapshot)
-                    memo.descriptionText = description.text
-                    memo.descriptionParts = description.parts
-                }
+        // Taken and given back here, not through a closure: a closure would capture (copy and
+        // retain) the whole renderer on every update.
+        let memo = memos.acquire()
+        defer { memo?.release() }
+        let description: (text: String, parts: ProgressText.PartList)
+        if let memo, memo.descriptionFacts?.describe(snapshot) == true {
+            // The same string, not a copy of its bytes made into a new one.
+            description = (memo.descriptionText, memo.descriptionParts)
+        } else {
+            var line = Line()
+            let plan = DescriptionPlanner.plan(snapshot)
+            render(plan, voice: voice(for: plan), memo: memo, into: &line)
+            description = (line.text, line.parts)
+            if let memo {
+                memo.descriptionFacts = DescriptionFacts(snapshot)
+                memo.descriptionText = description.text
+                memo.descriptionParts = description.parts
             }
-            var additional = Line()
-            let plan = AdditionalDescriptionPlanner.plan(snapshot, width: width)
-            render(plan, voice: voice(for: plan), memo: memo, into: &additional)
-            return ProgressText(description: description.text, descriptionParts: description.parts,
-                                additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
         }
+        var additional = Line()
+        let plan = AdditionalDescriptionPlanner.plan(snapshot, width: width)
+        render(plan, voice: voice(for: plan), memo: memo, into: &additional)
+        return ProgressText(description: description.text, descriptionParts: description.parts,
+                            additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
     }
 
     /// The text of one planned output string.

@@ -1,17 +1,22 @@
-import Foundation
 import ProgressPlanning
+import Synchronization
 
 /// What one formatter rendered last, so a stream of updates pays only for what changed: the
 /// description (constant during a transfer), recent measures (the total size, the rate), the
 /// last duration (a 10 Hz bar sees the same "1 minute, 37 seconds" several times).
 ///
-/// Never blocks: a thread takes a memo with `tryLock()` for a whole `format` call; a thread that
-/// finds it taken tries the formatter's next memo (see ``RenderMemos``), and renders without one
-/// if all are taken. Threads sharing a formatter therefore never wait on each other.
+/// Never blocks: a thread takes a memo with one compare-and-swap for a whole `format` call; a
+/// thread that finds it taken tries the formatter's next memo (see ``RenderMemos``), and renders
+/// without one if all are taken. Threads sharing a formatter therefore never wait on each other.
+///
+/// The flag lives in the memo (no lock object beside it), and the memo ends in padding, so the
+/// memos of one formatter, allocated one after another, never share a cache line: two threads
+/// each writing their own memo on every update do not slow each other down.
 package final class RenderMemo: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Set while a thread formats with this memo.
+    private let busy = Atomic<Bool>(false)
 
-    // Guarded by `lock`: only the thread that holds it reads or writes these, one access at a
+    // Guarded by `busy`: only the thread that set it reads or writes these, one access at a
     // time, so the run-time exclusivity check (about 3 % of an update) is left out.
     /// The facts of the last description, and its text and parts (kept apart, so checking an
     /// update against the facts copies nothing).
@@ -22,16 +27,20 @@ package final class RenderMemo: @unchecked Sendable {
     @exclusivity(unchecked) var duration: (value: PlannedDuration, text: String)?
     /// Where the next measure is remembered once all slots are used.
     @exclusivity(unchecked) private var oldestMeasure = 0
+    /// A cache line of room after the fields (see the type's comment).
+    private let padding = InlineArray<8, UInt64>(repeating: 0)
 
     /// How many measures are remembered (completed and total bytes and the rate alternate on
     /// every update).
     static let measureSlots = 4
 
     /// Takes the memo if no other thread holds it.
-    func tryAcquire() -> Bool { lock.try() }
+    func tryAcquire() -> Bool {
+        busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+    }
 
     /// Gives the memo back.
-    func release() { lock.unlock() }
+    func release() { busy.store(false, ordering: .releasing) }
 
     /// The remembered text for `measure`, if any.
     func measure(_ measure: PlannedMeasure) -> String? {

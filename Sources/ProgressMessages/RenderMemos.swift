@@ -5,18 +5,35 @@ import Foundation
 package struct RenderMemos: Sendable {
     private let memos = (0..<4).map { _ in RenderMemo() }
 
-    /// Runs `body` with the first memo no other thread holds, or with `nil` if all are taken.
-    /// Each thread starts at its own slot, so concurrent threads do not all try the same lock.
-    func withMemo<T>(_ body: (RenderMemo?) -> T) -> T {
+    /// Each thread's memo slot from its last `format` (stored as slot + 1; 0 = none yet), so a
+    /// thread goes straight back to its own memo and never touches another thread's flag: two
+    /// threads that started at the same slot settle on different ones after one update.
+    private static let preferredSlot: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
+
+    /// Takes the first memo no other thread holds, or `nil` if all are taken; the caller gives
+    /// it back with ``RenderMemo/release()`` when its `format` call is done. A thread starts at
+    /// the slot it had last time (or, the first time, one picked from its identity), so
+    /// concurrent threads do not all try the same memo.
+    func acquire() -> RenderMemo? {
+        let key = Self.preferredSlot
+        let stored = key.map { Int(bitPattern: pthread_getspecific($0)) } ?? 0
         // Thread control blocks are page-aligned, so drop the low bits before picking a slot.
-        let start = Int((UInt(pthread_self()) >> 12) % UInt(memos.count))
+        let start = (1...memos.count).contains(stored)
+            ? stored - 1
+            : Int((UInt(pthread_self()) >> 12) % UInt(memos.count))
         for offset in 0..<memos.count {
-            let memo = memos[(start + offset) % memos.count]
+            let slot = (start + offset) % memos.count
+            let memo = memos[slot]
             if memo.tryAcquire() {
-                defer { memo.release() }
-                return body(memo)
+                if slot + 1 != stored, let key {
+                    pthread_setspecific(key, UnsafeRawPointer(bitPattern: slot + 1))
+                }
+                return memo
             }
         }
-        return body(nil)
+        return nil
     }
 }

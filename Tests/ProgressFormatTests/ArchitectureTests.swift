@@ -33,7 +33,8 @@ import Testing
         ("ProgressPlanning", ["Foundation"]),
         ("ProgressParts", ["Foundation", "ProgressPlanning", "CICUShim"]),
         // The C library: TableFile checks what a table file is before reading it (lstat, fstat).
-        ("ProgressMessages", ["Foundation", "Glibc", "Musl", "Darwin", "ProgressPlanning", "ProgressParts"]),
+        // Synchronization: the render memo's flag is an atomic.
+        ("ProgressMessages", ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization", "ProgressPlanning", "ProgressParts"]),
         ("ProgressFormat", ["Foundation", "ProgressPlanning", "ProgressParts", "ProgressMessages"]),
         ("ProgressFormatTools", ["Foundation", "FoundationXML", "ProgressPlanning", "ProgressParts", "ProgressMessages", "ProgressFormat"]),
         ("progress-format", ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "ArgumentParser", "ProgressFormat", "ProgressFormatTools"]),
