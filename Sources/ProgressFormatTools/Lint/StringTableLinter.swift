@@ -87,7 +87,12 @@ public struct StringTableLinter: Sendable {
     /// in every variant of a select reported once: what lint reports for a file, and what an
     /// import checks before it accepts a translation.
     package static func findings(in table: StringTable, source: StringTable) -> [LintFinding] {
-        let localeID = ICULocale.localeID(forLanguageTag: table.locale) ?? table.locale
+        // Only a well-formed tag reaches ICU: `@@locale` is text from a file, and ICU 72's plural
+        // rules copy a locale's name into a fixed buffer (a long malformed `@@locale` overflowed
+        // it, found by fuzzing). Anything else is checked with the root locale's rules.
+        let localeID = StringTable.isTableTag(table.locale)
+            ? ICULocale.localeID(forLanguageTag: table.locale) ?? "und"
+            : "und"
         let context = LintContext(table: table, source: source, localeID: localeID,
                                   pluralRules: ICUPluralRules.cached(locale: localeID))
         var findings: [LintFinding] = []

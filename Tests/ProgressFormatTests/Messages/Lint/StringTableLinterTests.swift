@@ -24,6 +24,23 @@ import Testing
         }
     }
 
+    /// A table's `@@locale` is text from a file. A long malformed one (found by fuzzing) reached
+    /// ICU's plural rules, which copy a locale name into a fixed buffer: glibc stopped the
+    /// process ("buffer overflow detected"). Only a well-formed tag reaches ICU now; the rest is
+    /// linted with the root locale's rules.
+    @Test func aMalformedLocaleInTheTableNeverReachesICU() throws {
+        let select = String(repeating: "{{a, select, other ", count: 12)
+        let json = #"{"@@locale": "a@me "# + select + #"{{x} erledigt", "percentCompleted": "{percent} erledigt"}"#
+        let table = try StringTable.decode(Data(json.utf8), file: "fuzz.json")
+        #expect(table.locale.utf8.count > 200)
+        let source = try #require(StringTableStore().embeddedSource())
+        let findings = StringTableLinter.findings(in: table, source: source).map(\.description)
+        // The table is still linted, its header reported.
+        #expect(findings.contains("fuzz.json:-: error: @@locale is '\(table.locale)' but the file is named fuzz.json"))
+        #expect(findings.contains("fuzz.json:-: error: ICU has no locale data for '\(table.locale)'"))
+        #expect(findings.contains("fuzz.json:fileOperationNamed: error: missing message"))
+    }
+
     @Test func builtInTablesAreClean() {
         let findings = StringTableLinter().lint()
         #expect(findings.map(\.description) == [])
