@@ -13,8 +13,6 @@ package struct MessageCatalog: Sendable {
     /// The source language's pattern for every key: what a line falls back to, whole, when one
     /// of its messages is missing or broken in the translation.
     package let sourcePatterns: MessageKeyed<MessagePattern>
-    /// The placeholder types declared by the source table, per key.
-    package let placeholderTypes: MessageKeyed<[String: PlaceholderType]>
     /// The tag of the first table in the chain (the language of the words), such as `de`.
     package let primaryLocale: String
     /// The tag of the table each key's pattern came from.
@@ -52,16 +50,16 @@ package struct MessageCatalog: Sendable {
         var patterns = MessageKeyed<MessagePattern>()
         var sourcePatterns = MessageKeyed<MessagePattern>()
         var origins = MessageKeyed<String>()
-        var types = MessageKeyed<[String: PlaceholderType]>()
         for key in MessageKey.allCases {
             // The override source may itself be broken; the embedded one never is.
             let sourceEntry = source.entries[key] ?? embeddedSource.entries[key]
             guard let sourceEntry else { continue }
-            types[key] = sourceEntry.placeholders.isEmpty
+            // The placeholder types the translations are checked against.
+            let placeholders = sourceEntry.placeholders.isEmpty
                 ? embeddedSource.entries[key]?.placeholders ?? [:]
                 : sourceEntry.placeholders
             let reference = MessageEntry(key: key, text: sourceEntry.text, pattern: sourceEntry.pattern,
-                                         placeholders: types[key] ?? [:])
+                                         placeholders: placeholders)
             if let embedded = embeddedSource.entries[key] {
                 let usable = StringTable.problems(of: sourceEntry, file: source.file, against: embedded).isEmpty
                 sourcePatterns[key] = usable ? sourceEntry.pattern : embedded.pattern
@@ -87,7 +85,6 @@ package struct MessageCatalog: Sendable {
         }
         self.patterns = patterns
         self.sourcePatterns = sourcePatterns
-        self.placeholderTypes = types
         self.origins = origins
         let primaryLocale = tables.first?.locale ?? "en"
         let primaryLanguage = Self.language(of: primaryLocale)

@@ -9,10 +9,7 @@
 ///
 /// Equality ignores order, as for the dictionary it replaces: `{k, select, a {x} b {y}}` and
 /// `{k, select, b {y} a {x}}` are the same message.
-package struct MessageVariants<Key: Hashable & Sendable>: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
-    /// One variant: its key and its message.
-    package typealias Element = (key: Key, value: [MessageNode])
-
+package struct MessageVariants<Key: Hashable & Sendable>: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     private struct Entry: Hashable, Sendable {
         var key: Key
         var value: [MessageNode]
@@ -48,12 +45,6 @@ package struct MessageVariants<Key: Hashable & Sendable>: Hashable, Sendable, Se
     /// The messages, in the pattern's order.
     package var values: [[MessageNode]] { entries.map(\.value) }
 
-    /// How many variants there are.
-    package var count: Int { entries.count }
-
-    /// Whether there are none.
-    package var isEmpty: Bool { entries.isEmpty }
-
     /// Adds a variant; the caller has checked that `key` is new.
     package mutating func append(_ key: Key, _ value: [MessageNode]) {
         entries.append(Entry(key: key, value: value))
@@ -66,10 +57,6 @@ package struct MessageVariants<Key: Hashable & Sendable>: Hashable, Sendable, Se
             result.entries[index].value = try transform(result.entries[index].value)
         }
         return result
-    }
-
-    package func makeIterator() -> some IteratorProtocol<Element> {
-        entries.lazy.map { (key: $0.key, value: $0.value) }.makeIterator()
     }
 
     package static func == (lhs: MessageVariants, rhs: MessageVariants) -> Bool {

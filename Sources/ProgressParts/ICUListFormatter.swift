@@ -55,12 +55,7 @@ package final class ICUListFormatter: @unchecked Sendable {
         return first.withUTF8 { a in
             second.withUTF8 { b in
                 a.withMemoryRebound(to: CChar.self) { a in
-                    b.withMemoryRebound(to: CChar.self) { b in
-                        ICUText.append(to: &bytes, capacity: a.count + b.count + 32) { buffer, capacity, status in
-                            cicu_list_format_pair_utf8(handle, a.baseAddress, Int32(a.count), b.baseAddress, Int32(b.count),
-                                                       buffer, capacity, &status.rawValue)
-                        }
-                    }
+                    b.withMemoryRebound(to: CChar.self) { b in append(a, b, to: &bytes) }
                 }
             }
         }

@@ -86,7 +86,7 @@ package struct PlannedDuration: Hashable, Sendable {
 
     /// Each shown part as a measure to format, largest unit first.
     package var measures: [PlannedMeasure] {
-        parts.map { PlannedMeasure(value: Double($0.value), unit: .duration($0.unit), precision: .integer, width: width) }
+        parts.map(measure(of:))
     }
 
     /// Every format a duration of `width` can ask for: what a locale's parts open up front.
