@@ -11,13 +11,13 @@ extension ProgressTextFormatter {
     /// The tag of the table whose pattern renders `key` ("de"; "en" when the translation is
     /// missing or broken and the source text is used); `nil` when no table has the key.
     package func origin(of key: MessageKey) -> String? {
-        renderer.catalog.origins[key]
+        renderer.origins[key]
     }
 
     /// The ICU locale ID the message `key` is formatted in: the formatter's own, or the source
     /// language's for a message that fell back to the source text.
     package func formattingLocaleID(for key: MessageKey) -> String {
-        renderer.catalog.fallbackKeys.contains(key) ? renderer.sourceParts.locale : renderer.parts.locale
+        renderer.fallbackKeys.contains(key) ? renderer.sourceParts.locale : renderer.parts.locale
     }
 
     /// The plural categories whole numbers reach in the language `key` is formatted in, each

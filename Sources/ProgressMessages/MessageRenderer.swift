@@ -1,9 +1,10 @@
 import ProgressParts
 import ProgressPlanning
 
-/// Renders planned messages into one locale's text: walks a ``MessagePattern``, lets
-/// `LocaleParts` format each decided value, chooses `select` and `plural` variants, and marks
-/// where each argument that is a part of its own (a byte count, the speed, a file name) lands.
+/// Renders planned messages into one locale's text: walks a message's compiled instructions
+/// (``CompiledMessages``), lets `LocaleParts` format each decided value, chooses `select` and
+/// `plural` variants, and marks where each argument that is a part of its own (a byte count, the
+/// speed, a file name) lands.
 ///
 /// Plural variants are chosen from the number *as displayed* (`uplrules_selectFormatted` on the
 /// same ICU result that gives the digits), and an exact `=N` variant wins over a category, as in
@@ -14,24 +15,30 @@ import ProgressPlanning
 /// translation, the whole line is rendered from the source table with the source language's
 /// numbers ("5 of 10 — 30 seconds remaining", never "5 von 10 – 30 seconds remaining").
 package struct MessageRenderer: Sendable {
-    /// The patterns to render with.
-    package let catalog: MessageCatalog
     /// The locale's ICU formatters.
     package let parts: LocaleParts
     /// The source language's formatters, for messages that fell back to the source text.
     package let sourceParts: LocaleParts
+    /// The tag of the table each key's pattern came from.
+    package let origins: MessageKeyed<String>
+    /// Keys whose message fell back to another language (see ``MessageCatalog/fallbackKeys``).
+    package let fallbackKeys: Set<MessageKey>
     /// What was rendered last, for streams of updates.
     private let memos = RenderMemos()
-    /// The catalog's patterns and the source's, by ``MessageKey/ordinal``.
-    private let primaryPatterns: [MessagePattern?]
-    private let sourcePatterns: [MessagePattern?]
+    /// The catalog's messages, compiled; the source's only when some key fell back to it (a
+    /// line is written in the source voice only then), else the same object.
+    private let primary: CompiledMessages
+    private let source: CompiledMessages
 
+    /// A renderer for `catalog`'s messages. It keeps their compiled form, not the parsed
+    /// patterns: the catalog can be let go.
     package init(catalog: MessageCatalog, parts: LocaleParts, sourceParts: LocaleParts) {
-        self.catalog = catalog
         self.parts = parts
         self.sourceParts = sourceParts
-        primaryPatterns = catalog.patterns.byOrdinal
-        sourcePatterns = catalog.sourcePatterns.byOrdinal
+        origins = catalog.origins
+        fallbackKeys = catalog.fallbackKeys
+        primary = CompiledMessages(catalog.patterns.byOrdinal)
+        source = catalog.fallbackKeys.isEmpty ? primary : CompiledMessages(catalog.sourcePatterns.byOrdinal)
     }
 
     /// Both output strings of a snapshot, planned with units of `width`, and their parts —
@@ -91,17 +98,17 @@ package struct MessageRenderer: Sendable {
 
     /// The voice a line is written in.
     private func voice(for text: PlannedText) -> Voice {
-        if catalog.fallbackKeys.isEmpty || !Self.keys(of: text).contains(where: catalog.fallbackKeys.contains) {
+        if fallbackKeys.isEmpty || !Self.keys(of: text).contains(where: fallbackKeys.contains) {
             return .translation
         }
         return .source
     }
 
-    /// The pattern of `key` in `voice`.
-    private func pattern(_ key: MessageKey, in voice: Voice) -> MessagePattern? {
+    /// The compiled messages of `voice`.
+    private func messages(of voice: Voice) -> CompiledMessages {
         switch voice {
-        case .translation: primaryPatterns[key.ordinal]
-        case .source: sourcePatterns[key.ordinal]
+        case .translation: primary
+        case .source: source
         }
     }
 
@@ -184,44 +191,94 @@ package struct MessageRenderer: Sendable {
 
     /// Appends the text of one planned message.
     private func render(_ message: PlannedMessage, voice: Voice, memo: RenderMemo?, into line: inout Line) {
-        guard let pattern = pattern(message.key, in: voice) else { return }
-        evaluate(pattern.nodes, arguments: message.arguments, pound: nil, voice: voice, memo: memo, into: &line)
+        let messages = messages(of: voice)
+        guard let range = messages.message(message.key) else { return }
+        evaluate(range, of: messages, arguments: message.arguments, pound: nil, voice: voice, memo: memo, into: &line)
     }
 
     // MARK: - Evaluation
 
-    /// Appends `nodes`; `depth` counts the variants entered, never more than a parsed pattern nests.
+    /// The text a `#` stands for: the plural argument's number as displayed (in a stack buffer
+    /// that lives while its variant is rendered), and the part it is.
+    private typealias Pound = (text: UnsafeBufferPointer<CChar>, field: ProgressText.Field?)
+
+    /// Appends the instructions in `range`; `depth` counts the variants entered, never more
+    /// than a parsed pattern nests.
     private func evaluate(
-        _ nodes: [MessageNode], arguments: ArgumentList, pound: (text: String, field: ProgressText.Field?)?,
+        _ range: Range<Int>, of messages: CompiledMessages, arguments: ArgumentList, pound: Pound?,
         voice: Voice, memo: RenderMemo?, depth: Int = 0, into line: inout Line
     ) {
         guard depth <= MessagePattern.maximumNesting else { return }
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                line.append(text)
+        let instructions = messages.instructions
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let instruction = instructions[index]
+            index += 1
+            switch instruction.operation {
+            case .text:
+                line.bytes.append(contentsOf: messages.bytes(start: Int(instruction.first), count: Int(instruction.second)))
             case .pound:
                 if let pound {
-                    line.marking(pound.field) { $0.append(pound.text) }
+                    line.marking(pound.field) { $0.bytes.append(contentsOf: UnsafeRawBufferPointer(pound.text)) }
                 }
-            case .argument(let name):
-                if let argument = arguments.argument(named: name) {
+            case .argument:
+                if let argument = arguments.argument(named: messages.names[Int(instruction.name)]) {
                     line.marking(argument.field) { append(argument.value, voice: voice, memo: memo, into: &$0) }
                 }
-            case .select(let name, let cases):
-                let keyword = if case .keyword(let keyword)? = arguments[name] { keyword } else { "other" }
-                let branch = cases[keyword] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: pound, voice: voice, memo: memo, depth: depth + 1, into: &line)
-            case .plural(let name, let offset, let exact, let cases):
-                let argument = arguments.argument(named: name)
+            case .select:
+                let end = index + Int(instruction.first)
+                let keyword = if case .keyword(let keyword)? = arguments[messages.names[Int(instruction.name)]] {
+                    keyword
+                } else {
+                    "other"
+                }
+                if let body = Self.variant(in: index..<end, of: messages, where: { messages.variant($0, is: keyword) })
+                    ?? Self.variant(in: index..<end, of: messages, where: { messages.variant($0, is: "other") }) {
+                    evaluate(body, of: messages, arguments: arguments, pound: pound, voice: voice, memo: memo,
+                             depth: depth + 1, into: &line)
+                }
+                index = end
+            case .plural:
+                let end = index + Int(instruction.first)
+                let argument = arguments.argument(named: messages.names[Int(instruction.name)])
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
-                let shown = number.subtractingReportingOverflow(offset).partialValue
-                let (text, category) = parts(of: voice).countWithCategory(shown)
-                let branch = exact[number] ?? cases[category] ?? cases["other"] ?? []
-                evaluate(branch, arguments: arguments, pound: (text, argument?.field), voice: voice, memo: memo, depth: depth + 1,
-                         into: &line)
+                let shown = number.subtractingReportingOverflow(instruction.second).partialValue
+                withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+                    let (length, category) = parts(of: voice).writeCount(shown, into: buffer)
+                    let chosen = Self.variant(in: index..<end, of: messages) { $0.operation == .exact && $0.second == number }
+                        ?? Self.variant(in: index..<end, of: messages) {
+                            $0.operation == .category && $0.category == category.rawValue
+                        }
+                        ?? Self.variant(in: index..<end, of: messages) {
+                            $0.operation == .category && $0.category == PluralCategory.other.rawValue
+                        }
+                    if let chosen {
+                        let pound = (UnsafeBufferPointer(rebasing: buffer[..<length]), argument?.field)
+                        evaluate(chosen, of: messages, arguments: arguments, pound: pound, voice: voice, memo: memo,
+                                 depth: depth + 1, into: &line)
+                    }
+                }
+                index = end
+            case .variant, .exact, .category:
+                // Only reached through their header, which skips them.
+                break
             }
         }
+    }
+
+    /// The body of the first variant header in `range` (a `select`'s or `plural`'s variants)
+    /// that `matches`.
+    private static func variant(
+        in range: Range<Int>, of messages: CompiledMessages, where matches: (CompiledMessages.Instruction) -> Bool
+    ) -> Range<Int>? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let header = messages.instructions[index]
+            let body = index + 1..<index + 1 + Int(header.first)
+            if matches(header) { return body }
+            index = body.upperBound
+        }
+        return nil
     }
 
     /// Appends one value's text, formatted by `parts` (or remembered by `memo`).

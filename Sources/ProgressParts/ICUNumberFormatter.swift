@@ -76,6 +76,54 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         return Int(length)
     }
 
+    /// Writes `value`'s UTF-8 into `buffer` and selects its plural category from the digits as
+    /// displayed (see ``format(_:pluralRules:)-(Double,_)``), with no `String` made for either;
+    /// `nil` if ICU fails or the text does not fit.
+    package func write(_ value: Double, pluralRules: ICUPluralRules,
+                       into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory)? {
+        writeWithCategory(into: buffer) { base, capacity, keyword, keywordCapacity, status in
+            cicu_number_format_utf8(handle, value, pluralRules.handle, base, capacity, keyword, keywordCapacity, status)
+        }
+    }
+
+    /// Writes an integer's UTF-8 into `buffer`, exactly, and selects its plural category from the
+    /// digits as displayed (see ``format(_:pluralRules:)-(Int64,_)``, whose stand-in this uses
+    /// beyond 2^53); `nil` if ICU fails or the text does not fit.
+    package func write(_ value: Int64, pluralRules: ICUPluralRules,
+                       into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory)? {
+        guard value.magnitude < Self.exactPluralLimit else {
+            guard let length = writeWithCategory(into: buffer, { base, capacity, _, _, status in
+                cicu_number_format_int64_utf8(handle, value, nil, base, capacity, nil, 0, status)
+            })?.length else { return nil }
+            let standIn = Self.pluralStandIn(for: value)
+            guard let category = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64, { scratch in
+                write(standIn, pluralRules: pluralRules, into: scratch)?.category
+            }) else { return nil }
+            return (length, category)
+        }
+        return writeWithCategory(into: buffer) { base, capacity, keyword, keywordCapacity, status in
+            cicu_number_format_int64_utf8(handle, value, pluralRules.handle, base, capacity, keyword, keywordCapacity, status)
+        }
+    }
+
+    /// Runs a shim call that writes the text into `buffer` and the plural keyword into a stack
+    /// buffer; the text's length and the category (`other` when no keyword was written).
+    private func writeWithCategory(
+        into buffer: UnsafeMutableBufferPointer<CChar>,
+        _ call: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>) -> Int32
+    ) -> (length: Int, category: PluralCategory)? {
+        guard let base = buffer.baseAddress else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { keyword in
+            keyword.initialize(repeating: 0)
+            var status: Int32 = 0
+            let length = call(base, Int32(buffer.count), keyword.baseAddress, Int32(keyword.count), &status)
+            guard cicu_is_failure(status) == 0, length >= 0, Int(length) <= buffer.count else { return nil }
+            var keywordLength = 0
+            while keywordLength < keyword.count, keyword[keywordLength] != 0 { keywordLength += 1 }
+            return (Int(length), PluralCategory(keyword: UnsafeBufferPointer(rebasing: keyword[..<keywordLength])))
+        }
+    }
+
     /// Appends an integer's UTF-8 to `bytes`, exactly (see ``format(_:)-(Int64)``); `false` (and
     /// `bytes` unchanged) if ICU fails.
     package func append(_ value: Int64, to bytes: inout [UInt8]) -> Bool {
@@ -96,8 +144,9 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     /// Formats `value` and selects its plural category from the digits as displayed, so "1.0"
     /// is not "one" in English; `nil` if ICU fails.
     package func format(_ value: Double, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
-        withPluralKeyword(pluralRules) { buffer, capacity, keyword, keywordCapacity, status in
-            cicu_number_format_utf8(handle, value, pluralRules.handle, buffer, capacity, keyword, keywordCapacity, status)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+            guard let (length, category) = write(value, pluralRules: pluralRules, into: buffer) else { return nil }
+            return (Self.string(buffer, length), category.keyword)
         }
     }
 
@@ -109,14 +158,10 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     /// six digits: CLDR's integer rules look at most at `i % 1000000` and otherwise only ask
     /// whether the number is small, so the stand-in falls in the same category.
     package func format(_ value: Int64, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
-        guard value.magnitude >= Self.exactPluralLimit else {
-            return withPluralKeyword(pluralRules) { buffer, capacity, keyword, keywordCapacity, status in
-                cicu_number_format_int64_utf8(handle, value, pluralRules.handle, buffer, capacity, keyword, keywordCapacity, status)
-            }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+            guard let (length, category) = write(value, pluralRules: pluralRules, into: buffer) else { return nil }
+            return (Self.string(buffer, length), category.keyword)
         }
-        guard let text = format(value),
-              let category = format(Self.pluralStandIn(for: value), pluralRules: pluralRules)?.category else { return nil }
-        return (text, category)
     }
 
     /// 2^53: below it, ICU's plural operands hold an integer exactly.
@@ -128,19 +173,8 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         1_000_000_000 + Int64(value.magnitude % 1_000_000)
     }
 
-    /// Runs a shim call that writes the text and the plural keyword, and reads both back.
-    private func withPluralKeyword(
-        _ pluralRules: ICUPluralRules,
-        _ call: (UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>) -> Int32
-    ) -> (text: String, category: String)? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { keyword in
-            keyword.initialize(repeating: 0)
-            let text = ICUText.utf8 { buffer, capacity, status in
-                call(buffer, capacity, keyword.baseAddress, Int32(keyword.count), &status.rawValue)
-            }
-            guard let text, let base = keyword.baseAddress else { return nil }
-            let category = String(cString: base)
-            return (text, category.isEmpty ? "other" : category)
-        }
+    /// The first `length` bytes of `buffer` as a string.
+    private static func string(_ buffer: UnsafeMutableBufferPointer<CChar>, _ length: Int) -> String {
+        String(decoding: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length])), as: UTF8.self)
     }
 }

@@ -103,12 +103,46 @@ package final class LocaleParts: Sendable {
         }
     }
 
+    /// Writes a grouped integer (see ``countWithCategory(_:)``) into `buffer` and returns its
+    /// length and plural category as displayed, without making a `String` for either. Never
+    /// fails for a buffer of 128 bytes or more (if ICU does, the plain digits, `other`); with a
+    /// smaller one the text may be cut.
+    package func writeCount(_ value: Int64, into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory) {
+        if let written = integer.write(value, pluralRules: pluralRules, into: buffer) {
+            return written
+        }
+        var length = 0
+        for byte in String(value).utf8 where length < buffer.count {
+            buffer[length] = CChar(bitPattern: byte)
+            length += 1
+        }
+        return (length, .other)
+    }
+
     /// Appends a number in its unit (see ``measure(_:)``) to `bytes`.
     package func appendMeasure(_ measure: PlannedMeasure, to bytes: inout [UInt8]) {
         if unitWords == nil, let formatter = formatter(for: measure.format), formatter.append(measure.value, to: &bytes) {
             return
         }
-        bytes.append(contentsOf: self.measure(measure).utf8)
+        let written = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> Bool in
+            guard let length = write(measure, into: buffer) else { return false }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length])))
+            return true
+        }
+        if !written {
+            bytes.append(contentsOf: self.measure(measure).utf8)
+        }
+    }
+
+    /// Writes a number in its unit into `buffer`, as ``measure(_:)`` would give it, without
+    /// making a `String`: its length, or `nil` when only the `String` path can write it (a
+    /// pseudo-locale, an ICU failure, a text that does not fit).
+    private func write(_ measure: PlannedMeasure, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
+        if let unitWords {
+            if unitWords.overrides(measure.format) { return unitWords.write(measure, into: buffer) }
+            if unitWords.transformsCLDRWords { return nil }
+        }
+        return formatter(for: measure.format)?.write(measure.value, into: buffer)
     }
 
     /// Appends a duration (see ``duration(_:)``) to `bytes`.
@@ -119,20 +153,16 @@ package final class LocaleParts: Sendable {
         }
         let leading = duration.measure(of: duration.leading)
         let second = duration.measure(of: trailing)
-        // Both parts formatted into stack buffers and joined straight into the line.
-        if unitWords == nil, let leadingFormatter = formatter(for: leading.format),
-           let secondFormatter = formatter(for: second.format) {
-            let joined = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer -> Bool in
-                let half = buffer.count / 2
-                let a = UnsafeMutableBufferPointer(rebasing: buffer[..<half])
-                let b = UnsafeMutableBufferPointer(rebasing: buffer[half...])
-                guard let aLength = leadingFormatter.write(leading.value, into: a),
-                      let bLength = secondFormatter.write(second.value, into: b) else { return false }
-                return list.append(UnsafeBufferPointer(rebasing: a[..<aLength]), UnsafeBufferPointer(rebasing: b[..<bLength]),
-                                   to: &bytes)
-            }
-            if joined { return }
+        // Both parts written into stack buffers and joined straight into the line.
+        let joined = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer -> Bool in
+            let half = buffer.count / 2
+            let a = UnsafeMutableBufferPointer(rebasing: buffer[..<half])
+            let b = UnsafeMutableBufferPointer(rebasing: buffer[half...])
+            guard let aLength = write(leading, into: a), let bLength = write(second, into: b) else { return false }
+            return list.append(UnsafeBufferPointer(rebasing: a[..<aLength]), UnsafeBufferPointer(rebasing: b[..<bLength]),
+                               to: &bytes)
         }
+        if joined { return }
         let first = measure(leading)
         let last = measure(second)
         if !list.append(first, last, to: &bytes) {

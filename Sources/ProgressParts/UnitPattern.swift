@@ -87,6 +87,29 @@ package struct UnitPattern: Hashable, Sendable {
         self.literals = literals
     }
 
+    /// Writes the pattern with the UTF-8 `number` in place of each `{0}` into `buffer` (the same
+    /// text as ``format(_:)``, no `String` made); its length, or `nil` if it does not fit.
+    package func write(_ number: UnsafeBufferPointer<CChar>, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
+        var length = 0
+        func put(_ bytes: UnsafeBufferPointer<CChar>) -> Bool {
+            guard bytes.count <= buffer.count - length else { return false }
+            for byte in bytes {
+                buffer[length] = byte
+                length += 1
+            }
+            return true
+        }
+        for (index, literal) in literals.enumerated() {
+            if index > 0, !put(number) { return nil }
+            var literal = literal
+            let fits = literal.withUTF8 { utf8 in
+                utf8.withMemoryRebound(to: CChar.self) { put($0) }
+            }
+            if !fits { return nil }
+        }
+        return length
+    }
+
     /// The pattern with `number` in place of each `{0}`.
     package func format(_ number: String) -> String {
         guard literals.count == 2 else { return literals.joined(separator: number) }

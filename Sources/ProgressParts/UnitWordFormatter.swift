@@ -8,13 +8,18 @@ final class UnitWordFormatter: Sendable {
     /// One overridden format: the number alone in its precision, and the patterns by category.
     private struct Override: Sendable {
         let number: ICUNumberFormatter
-        let patterns: [String: UnitPattern]
+        /// The pattern of each CLDR plural category, by ``PluralCategory/rawValue``, a missing
+        /// category taking the `other` pattern (`nil` only if there is no `other`).
+        let patterns: [UnitPattern?]
         /// The pattern when every category has the same one (a symbol such as "кБ/с" does not
         /// inflect): no plural category needs choosing.
         let invariant: UnitPattern?
     }
 
-    private let overrides: [PlannedMeasure.Format: Override]
+    /// The overridden formats' entries in `entries`, by ``PlannedMeasure/Format/slot`` (255:
+    /// none): the per-update path finds an override without hashing the format.
+    private let slots: [UInt8]
+    private let entries: [Override]
     private let pluralRules: ICUPluralRules
     private let pseudo: PseudoLocale?
 
@@ -22,23 +27,39 @@ final class UnitWordFormatter: Sendable {
     /// format. ``LocaleParts`` opens one only when there is something to do, so the per-update
     /// path of a table without overrides stays ICU's plain measure format.
     init?(overrides: UnitWordOverrides, pseudo: PseudoLocale?, locale: String, pluralRules: ICUPluralRules) {
-        var opened: [PlannedMeasure.Format: Override] = [:]
+        var slots = [UInt8](repeating: 255, count: PlannedMeasure.Format.slotCount)
+        var entries: [Override] = []
         for (unit, patterns) in overrides.patterns where !patterns.isEmpty {
             for format in unit.plannedFormats {
                 guard let number = ICUNumberFormatter.cached(skeleton: format.precision.skeleton, locale: locale) else { return nil }
+                guard let slot = format.slot, entries.count < 255 else { continue }
                 let distinct = Set(patterns.values)
-                opened[format] = Override(number: number, patterns: patterns, invariant: distinct.count == 1 ? distinct.first : nil)
+                let byCategory = PluralCategory.allCases.map { patterns[$0.keyword] ?? patterns["other"] }
+                slots[slot] = UInt8(entries.count)
+                entries.append(Override(number: number, patterns: byCategory,
+                                        invariant: distinct.count == 1 ? distinct.first : nil))
             }
         }
-        self.overrides = opened
+        self.slots = slots
+        self.entries = entries
         self.pluralRules = pluralRules
         self.pseudo = pseudo
     }
 
+    /// The override of `format`, if the table has one.
+    private func override(_ format: PlannedMeasure.Format) -> Override? {
+        guard let slot = format.slot, slots[slot] != 255 else { return nil }
+        return entries[Int(slots[slot])]
+    }
+
     /// Whether the table overrides the words of `format`.
     func overrides(_ format: PlannedMeasure.Format) -> Bool {
-        overrides[format] != nil
+        override(format) != nil
     }
+
+    /// Whether measures the table does not override are still not ICU's text as is (a
+    /// pseudo-locale transforms CLDR's words).
+    var transformsCLDRWords: Bool { pseudo != nil }
 
     /// `measure` in the table's words, or CLDR's transformed for a pseudo-locale; `nil` when
     /// neither applies (the caller formats with ICU's measure format).
@@ -47,16 +68,32 @@ final class UnitWordFormatter: Sendable {
     /// from the digits as displayed (`uplrules_selectFormatted`), and a category the table lacks
     /// takes its `other` pattern.
     func format(_ measure: PlannedMeasure, cldr: ICUNumberFormatter?) -> String? {
-        if let override = overrides[measure.format] {
+        if let override = override(measure.format) {
             if let invariant = override.invariant, let number = override.number.format(measure.value) {
                 return invariant.format(number)
             }
             if let (number, category) = override.number.format(measure.value, pluralRules: pluralRules),
-               let pattern = override.patterns[category] ?? override.patterns["other"] {
+               let pattern = override.patterns[Int((PluralCategory(keyword: category) ?? .other).rawValue)] {
                 return pattern.format(number)
             }
         }
         guard let pseudo, let text = cldr?.format(measure.value) else { return nil }
         return pseudo.transformingLetters(text)
+    }
+
+    /// Writes `measure` in the table's words into `buffer` (the same text as ``format(_:cldr:)``,
+    /// without making a `String`): its length, or `nil` when the table does not override the
+    /// format, ICU fails or the text does not fit.
+    func write(_ measure: PlannedMeasure, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
+        guard let override = override(measure.format) else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { number -> Int? in
+            if let invariant = override.invariant {
+                guard let length = override.number.write(measure.value, into: number) else { return nil }
+                return invariant.write(UnsafeBufferPointer(rebasing: number[..<length]), into: buffer)
+            }
+            guard let (length, category) = override.number.write(measure.value, pluralRules: pluralRules, into: number),
+                  let pattern = override.patterns[Int(category.rawValue)] else { return nil }
+            return pattern.write(UnsafeBufferPointer(rebasing: number[..<length]), into: buffer)
+        }
     }
 }

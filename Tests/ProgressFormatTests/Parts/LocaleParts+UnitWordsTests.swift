@@ -108,3 +108,47 @@ import Testing
         #expect(samples == expected)
     }
 }
+
+/// The per-update path writes measures and durations into the line's bytes; with a table's
+/// unit words it must give exactly the text of the `String` path the tests above check.
+@Suite struct LocalePartsUnitWordsBufferTests {
+    static let measures: [PlannedMeasure] = [0, 400, 21_000, 22_000, 25_000, 50_000, 2_500_000, 5_000_000_000_000, .max].flatMap {
+        bytes -> [PlannedMeasure] in
+        [ByteCountPlanner.throughput(bytes), ByteCountPlanner.byteCount(bytes)].compactMap {
+            if case .measure(let measure) = $0 { measure } else { nil }
+        }
+    }
+
+    static let durations: [PlannedDuration] = [1, 59, 97, 3_600, 86_400, 90_000, 172_800, 453_600, 31_000_000]
+        .compactMap { PlannedDuration(seconds: $0) }
+
+    @Test(arguments: [
+        ("ru", MeasureUnit.bytesPerSecond(.kilobyte), ["one": "{0} one", "few": "{0} few", "many": "{0} many", "other": "{0} кБ/с"]),
+        ("pl", .duration(.day), ["one": "{0} dzień", "other": "{0} dni"]),
+        ("he", .duration(.day), ["one": "יום אחד", "two": "יומיים", "other": "{0} ימים"]),
+        ("zh", .duration(.second), ["other": "{0}秒"]),
+        ("ar", .bytes(.megabyte), ["zero": "{0} صفر", "one": "'{'{0}'}' واحد", "other": "{0} م.ب"]),
+    ])
+    func appendingGivesTheTextOfTheStringPath(locale: String, unit: MeasureUnit, patterns: [String: String]) throws {
+        let overrides = try LocalePartsUnitWordsTests.overrides(unit, patterns)
+        let parts = try #require(LocaleParts(locale: locale, unitWords: overrides))
+        for measure in Self.measures {
+            var bytes = Array("x".utf8)
+            parts.appendMeasure(measure, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + parts.measure(measure))
+        }
+        for duration in Self.durations {
+            var bytes: [UInt8] = []
+            parts.appendDuration(duration, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == parts.duration(duration))
+        }
+    }
+
+    @Test func theOverriddenWordsAreTheTablesOnBothPaths() throws {
+        let overrides = try LocalePartsUnitWordsTests.overrides(.duration(.day), ["one": "{0} dzień", "other": "{0} dni"])
+        let parts = try #require(LocaleParts(locale: "pl", unitWords: overrides))
+        var bytes: [UInt8] = []
+        parts.appendDuration(try #require(PlannedDuration(seconds: 453_600)), to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "5 dni i 6 godzin")
+    }
+}
