@@ -40,7 +40,7 @@ package final class RenderMemo: @unchecked Sendable {
     }
 
     /// Gives the memo back.
-    func release() { busy.store(false, ordering: .releasing) }
+    package func release() { busy.store(false, ordering: .releasing) }
 
     /// The remembered text for `measure`, if any.
     func measure(_ measure: PlannedMeasure) -> String? {

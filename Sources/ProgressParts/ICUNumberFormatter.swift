@@ -14,11 +14,13 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     }
 
     private let handle: UnsafeMutableRawPointer
-    /// The skeleton and locale this formatter was opened with.
-    package let signature: Signature
 
     /// Every formatter opened so far, shared by all locales' parts.
     package static let cache = FormatterCache<Signature, ICUNumberFormatter>()
+
+    /// One copy of each skeleton's text, shared by the cache's keys. Skeletons come from
+    /// planning's formats (a fixed set), never from input.
+    private static let skeletons = FormatterCache<String, String>()
 
     /// Skeletons that formatted a test value once in this process.
     private static let workingSkeletons = FormatterCache<String, Bool>()
@@ -36,7 +38,6 @@ package final class ICUNumberFormatter: @unchecked Sendable {
             return nil
         }
         handle = opened
-        signature = Signature(skeleton: skeleton, locale: locale)
         guard Self.workingSkeletons.value(for: skeleton, create: { format(1 as Double) != nil ? true : nil }) == true else {
             return nil
         }
@@ -48,6 +49,9 @@ package final class ICUNumberFormatter: @unchecked Sendable {
 
     /// The shared formatter for a skeleton and locale, opened on first use.
     package static func cached(skeleton: String, locale: String) -> ICUNumberFormatter? {
+        // Every locale's key shares one copy of each skeleton's text (a skeleton is 40–70 bytes,
+        // and a locale opens about twenty).
+        let skeleton = skeletons.value(for: skeleton) { skeleton } ?? skeleton
         let signature = Signature(skeleton: skeleton, locale: locale)
         return cache.value(for: signature) { ICUNumberFormatter(skeleton: skeleton, locale: locale) }
     }
