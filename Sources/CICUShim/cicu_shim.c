@@ -256,6 +256,48 @@ int32_t cicu_list_format_pair_utf8(const void *formatter, const char *first, int
     return length;
 }
 
+int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
+                                const void *second_formatter, double second_value,
+                                const void *list, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UChar a[256], joined[640];
+    int32_t a_length = 0, b_length = 0, joined_length = 0, length = 0;
+    const UChar *b = NULL;
+    UFormattedNumber *result = thread_result(&code);
+    if (U_SUCCESS(code)) {
+        unumf_formatDouble((const UNumberFormatter *)first_formatter, first_value, result, &code);
+    }
+    if (U_SUCCESS(code)) {
+        /* The first part is copied out: the same result object formats the second. */
+        const UChar *text = ufmtval_getString(unumf_resultAsValue(result, &code), &a_length, &code);
+        if (U_SUCCESS(code) && a_length > 256) {
+            code = U_BUFFER_OVERFLOW_ERROR;
+        }
+        if (U_SUCCESS(code)) {
+            u_memcpy(a, text, a_length);
+        }
+    }
+    if (U_SUCCESS(code)) {
+        unumf_formatDouble((const UNumberFormatter *)second_formatter, second_value, result, &code);
+    }
+    if (U_SUCCESS(code)) {
+        b = ufmtval_getString(unumf_resultAsValue(result, &code), &b_length, &code);
+    }
+    if (U_SUCCESS(code)) {
+        const UChar *items[2] = {a, b};
+        int32_t lengths[2] = {a_length, b_length};
+        joined_length = ulistfmt_format((const UListFormatter *)list, items, lengths, 2, joined, 640, &code);
+    }
+    if (U_SUCCESS(code)) {
+        u_strToUTF8(out, capacity, &length, joined, joined_length, &code);
+    }
+    if (code == U_STRING_NOT_TERMINATED_WARNING) {
+        code = U_ZERO_ERROR;
+    }
+    *status = code;
+    return length;
+}
+
 // MARK: - Locales
 
 int32_t cicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,

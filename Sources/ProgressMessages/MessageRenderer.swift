@@ -222,7 +222,7 @@ package struct MessageRenderer: Sendable {
                     line.marking(pound.field) { $0.bytes.append(contentsOf: UnsafeRawBufferPointer(pound.text)) }
                 }
             case .argument:
-                if let argument = arguments.argument(named: messages.names[Int(instruction.name)]) {
+                arguments.withArgument(named: messages.names[Int(instruction.name)]) { argument in
                     line.marking(argument.field) { append(argument.value, voice: voice, memo: memo, into: &$0) }
                 }
             case .select:
@@ -296,20 +296,20 @@ package struct MessageRenderer: Sendable {
                 parts.appendMeasure(measure, to: &line.bytes)
                 return
             }
-            if let text = memo.measure(measure) {
-                line.append(text)
-            } else {
+            if !memo.appendMeasure(measure, to: &line.bytes) {
                 let start = line.bytes.count
                 parts.appendMeasure(measure, to: &line.bytes)
-                memo.remember(measure, String(decoding: line.bytes[start...], as: UTF8.self))
+                memo.remember(measure, line.bytes[start...])
             }
         case .duration(let duration):
-            if let memo, let last = memo.duration, last.value == duration {
-                line.append(last.text)
-            } else {
+            guard let memo else {
+                parts.appendDuration(duration, to: &line.bytes)
+                return
+            }
+            if !memo.appendDuration(duration, to: &line.bytes) {
                 let start = line.bytes.count
                 parts.appendDuration(duration, to: &line.bytes)
-                memo?.duration = (duration, String(decoding: line.bytes[start...], as: UTF8.self))
+                memo.remember(duration, line.bytes[start...])
             }
         case .fileName(let name):
             line.append(parts.fileName(name))

@@ -23,16 +23,32 @@ package final class RenderMemo: @unchecked Sendable {
     @exclusivity(unchecked) var descriptionFacts: DescriptionFacts?
     @exclusivity(unchecked) var descriptionText = ""
     @exclusivity(unchecked) var descriptionParts = ProgressText.PartList()
-    @exclusivity(unchecked) var measures: [(measure: PlannedMeasure, text: String)] = []
-    @exclusivity(unchecked) var duration: (value: PlannedDuration, text: String)?
+    /// The remembered measures, each with the length of its text in `texts`.
+    @exclusivity(unchecked) private var measures: [(measure: PlannedMeasure, length: Int)] = []
+    /// The last duration and the length of its text in `texts`.
+    @exclusivity(unchecked) private var duration: (value: PlannedDuration, length: Int)?
     /// Where the next measure is remembered once all slots are used.
     @exclusivity(unchecked) private var oldestMeasure = 0
+    /// The remembered texts' UTF-8: ``measureSlots`` slots of ``measureCapacity`` bytes, then
+    /// one of ``durationCapacity`` for the duration. Kept as bytes, not strings: remembering a
+    /// text copies it, and a text the next update does not ask for (the completed bytes change
+    /// on most updates) costs no allocation.
+    private let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: measureSlots * measureCapacity + durationCapacity)
     /// A cache line of room after the fields (see the type's comment).
     private let padding = InlineArray<8, UInt64>(repeating: 0)
 
     /// How many measures are remembered (completed and total bytes and the rate alternate on
     /// every update).
     static let measureSlots = 4
+    /// The longest measure text remembered, in bytes ("9.223,37 PB/s" in any script fits; a
+    /// longer one is formatted each time).
+    static let measureCapacity = 64
+    /// The longest duration text remembered, in bytes.
+    static let durationCapacity = 128
+
+    deinit {
+        texts.deallocate()
+    }
 
     /// Takes the memo if no other thread holds it.
     func tryAcquire() -> Bool {
@@ -42,24 +58,52 @@ package final class RenderMemo: @unchecked Sendable {
     /// Gives the memo back.
     package func release() { busy.store(false, ordering: .releasing) }
 
-    /// The remembered text for `measure`, if any.
-    func measure(_ measure: PlannedMeasure) -> String? {
-        // By index, the value first: no copy of an entry's text, and a miss (the completed
-        // bytes change on most updates) costs one comparison of doubles per slot.
+    /// Appends the remembered text of `measure` to `bytes`; `false` if it is not remembered.
+    func appendMeasure(_ measure: PlannedMeasure, to bytes: inout [UInt8]) -> Bool {
+        // By index, the value first: a miss (the completed bytes change on most updates) costs
+        // one comparison of doubles per slot.
         for index in measures.indices where measures[index].measure.value == measure.value && measures[index].measure == measure {
-            return measures[index].text
+            bytes.append(contentsOf: UnsafeBufferPointer(start: texts + index * Self.measureCapacity, count: measures[index].length))
+            return true
         }
-        return nil
+        return false
     }
 
-    /// Remembers `text` for `measure`, forgetting the oldest past ``measureSlots``.
-    func remember(_ measure: PlannedMeasure, _ text: String) {
-        guard measures.count >= Self.measureSlots else {
-            measures.append((measure, text))
+    /// Remembers `text` (UTF-8) for `measure`, forgetting the oldest past ``measureSlots``; a text
+    /// longer than ``measureCapacity`` is not remembered.
+    func remember(_ measure: PlannedMeasure, _ text: ArraySlice<UInt8>) {
+        guard text.count <= Self.measureCapacity else { return }
+        let index: Int
+        if measures.count < Self.measureSlots {
+            index = measures.count
+            measures.append((measure, text.count))
+        } else {
+            // A ring: the slot after the newest holds the oldest.
+            index = oldestMeasure
+            measures[index] = (measure, text.count)
+            oldestMeasure = (oldestMeasure + 1) % Self.measureSlots
+        }
+        text.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { (texts + index * Self.measureCapacity).update(from: base, count: source.count) }
+        }
+    }
+
+    /// Appends the remembered text of `duration` to `bytes`; `false` if it is not the last one.
+    func appendDuration(_ duration: PlannedDuration, to bytes: inout [UInt8]) -> Bool {
+        guard let last = self.duration, last.value == duration else { return false }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: texts + Self.measureSlots * Self.measureCapacity, count: last.length))
+        return true
+    }
+
+    /// Remembers `text` (UTF-8) for `duration`; a text longer than ``durationCapacity`` is not.
+    func remember(_ duration: PlannedDuration, _ text: ArraySlice<UInt8>) {
+        guard text.count <= Self.durationCapacity else {
+            self.duration = nil
             return
         }
-        // A ring: the slot after the newest holds the oldest.
-        measures[oldestMeasure] = (measure, text)
-        oldestMeasure = (oldestMeasure + 1) % Self.measureSlots
+        self.duration = (duration, text.count)
+        text.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { (texts + Self.measureSlots * Self.measureCapacity).update(from: base, count: source.count) }
+        }
     }
 }

@@ -13,7 +13,8 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         package var locale: String
     }
 
-    private let handle: UnsafeMutableRawPointer
+    /// The ICU handle, for shim calls that format several values at once.
+    package let handle: UnsafeMutableRawPointer
 
     /// Every formatter opened so far, shared by all locales' parts.
     package static let cache = FormatterCache<Signature, ICUNumberFormatter>()

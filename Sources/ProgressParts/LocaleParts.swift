@@ -153,7 +153,13 @@ package final class LocaleParts: Sendable {
         }
         let leading = duration.measure(of: duration.leading)
         let second = duration.measure(of: trailing)
-        // Both parts written into stack buffers and joined straight into the line.
+        // CLDR's words: both parts formatted and joined inside ICU, in one call.
+        if unitWords == nil, let leadingFormatter = formatter(for: leading.format),
+           let secondFormatter = formatter(for: second.format),
+           list.append(leading.value, leadingFormatter, second.value, secondFormatter, to: &bytes) {
+            return
+        }
+        // A table's words: both parts written into stack buffers and joined straight into the line.
         let joined = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer -> Bool in
             let half = buffer.count / 2
             let a = UnsafeMutableBufferPointer(rebasing: buffer[..<half])

@@ -85,6 +85,14 @@ int32_t cicu_titlecase_start_utf8(const char *locale, const char *text, int32_t 
 void *cicu_list_open_units(const char *locale, int32_t width, int32_t *status);
 void cicu_list_close(void *formatter);
 
+/// A two-part duration in one call: formats `first_value` with `first_formatter` and
+/// `second_value` with `second_formatter` (measure formats), joins the two with the unit-list
+/// `list` formatter, and writes the UTF-8 into `out`, converting once at the end (the parts
+/// stay UTF-16 inside ICU). Same return convention as `cicu_number_format_utf8`.
+int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
+                                const void *second_formatter, double second_value,
+                                const void *list, char *out, int32_t capacity, int32_t *status);
+
 /// Joins two UTF-8 items with the list formatter, writing UTF-8; same return convention as
 /// `cicu_number_format_utf8`.
 int32_t cicu_list_format_pair_utf8(const void *formatter, const char *first, int32_t first_length,

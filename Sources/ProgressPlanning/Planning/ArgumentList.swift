@@ -29,6 +29,15 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
         return nil
     }
 
+    /// Calls `body` with the argument named `name` in place (no copy of it, and of the values
+    /// it holds, is made) and returns what it returns; `nil` if there is no such argument.
+    package func withArgument<Result>(named name: String, _ body: (PlannedArgument) -> Result) -> Result? {
+        for index in entries.indices where entries[index].name == name {
+            return body(entries[index])
+        }
+        return nil
+    }
+
     /// Every argument's value, in the order they were added.
     package var values: [PlannedValue] { entries.map(\.value) }
 

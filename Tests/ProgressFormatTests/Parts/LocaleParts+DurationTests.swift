@@ -35,4 +35,20 @@ import Testing
         let text = formatter.format(ProgressSnapshot(completedUnitCount: 1, totalUnitCount: 2, estimatedTimeRemaining: seconds))
         #expect(text.additionalDescription == "1 of 2")
     }
+
+    /// The per-update path formats a two-part duration and joins it inside ICU in one call
+    /// (`cicu_duration_pair_utf8`); it must write exactly what formatting each part and joining
+    /// them through the list formatter gives, in every width.
+    @Test(arguments: ["en", "de", "fr", "ar", "ja", "ru", "he", "fi", "zh-Hant", "ar@numbers=latn"])
+    func appendingADurationGivesTheTextOfEachPartJoined(locale: String) throws {
+        for width in [TextWidth.wide, .short, .narrow] {
+            let parts = try #require(LocaleParts(locale: locale, width: width))
+            for seconds in Self.durations + [3_661, 7_322, 172_861, 2_000_000] {
+                let duration = try #require(PlannedDuration(seconds: seconds, width: width))
+                var bytes = Array("» ".utf8)
+                parts.appendDuration(duration, to: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == "» " + parts.duration(duration), "\(locale) \(width) \(seconds)")
+            }
+        }
+    }
 }
