@@ -121,7 +121,8 @@ package final class LocaleParts: Sendable {
 
     /// Appends a number in its unit (see ``measure(_:)``) to `bytes`.
     package func appendMeasure(_ measure: PlannedMeasure, to bytes: inout [UInt8]) {
-        if unitWords == nil, let formatter = formatter(for: measure.format), formatter.append(measure.value, to: &bytes) {
+        if writesCLDRWords(measure.format), let formatter = formatter(for: measure.format),
+           formatter.append(measure.value, to: &bytes) {
             return
         }
         let written = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> Bool in
@@ -132,6 +133,13 @@ package final class LocaleParts: Sendable {
         if !written {
             bytes.append(contentsOf: self.measure(measure).utf8)
         }
+    }
+
+    /// Whether `format` is written in CLDR's words as ICU formats them (no table override, no
+    /// pseudo-locale), so ICU's measure text goes into the line as is.
+    private func writesCLDRWords(_ format: PlannedMeasure.Format) -> Bool {
+        guard let unitWords else { return true }
+        return !unitWords.transformsCLDRWords && !unitWords.overrides(format)
     }
 
     /// Writes a number in its unit into `buffer`, as ``measure(_:)`` would give it, without
@@ -154,7 +162,7 @@ package final class LocaleParts: Sendable {
         let leading = duration.measure(of: duration.leading)
         let second = duration.measure(of: trailing)
         // CLDR's words: both parts formatted and joined inside ICU, in one call.
-        if unitWords == nil, let leadingFormatter = formatter(for: leading.format),
+        if writesCLDRWords(leading.format), writesCLDRWords(second.format), let leadingFormatter = formatter(for: leading.format),
            let secondFormatter = formatter(for: second.format),
            list.append(leading.value, leadingFormatter, second.value, secondFormatter, to: &bytes) {
             return
