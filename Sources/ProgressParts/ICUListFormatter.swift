@@ -71,14 +71,15 @@ package final class ICUListFormatter: @unchecked Sendable {
         }
     }
 
-    /// Formats `first` and `second` with their formatters and joins them onto the end of
-    /// `bytes` in one shim call (the parts stay UTF-16 inside ICU; one conversion to UTF-8);
-    /// `false` (and `bytes` unchanged) if ICU fails. ICU: `unumf_formatDouble`, `ulistfmt_format`.
-    package func append(_ first: Double, _ firstFormatter: ICUNumberFormatter, _ second: Double,
-                        _ secondFormatter: ICUNumberFormatter, to bytes: inout [UInt8]) -> Bool {
-        ICUText.append(to: &bytes) { buffer, capacity, status in
-            cicu_duration_pair_utf8(firstFormatter.handle, first, secondFormatter.handle, second, handle,
-                                    buffer, capacity, &status.rawValue)
+    /// Formats `first` and `second` with their formatters (given by their ICU handles, see
+    /// ``ICUNumberFormatter/handle``) and joins them onto the end of `bytes` in one shim call
+    /// (the parts stay UTF-16 inside ICU; one conversion to UTF-8); `false` (and `bytes`
+    /// unchanged) if ICU fails. ICU: `unumf_formatDouble`, `ulistfmt_format`.
+    package func append(_ first: Double, _ firstFormatter: UnsafeMutableRawPointer, _ second: Double,
+                        _ secondFormatter: UnsafeMutableRawPointer, to bytes: inout [UInt8]) -> Bool {
+        let handle = handle
+        return ICUText.append(to: &bytes) { buffer, capacity, status in
+            cicu_duration_pair_utf8(firstFormatter, first, secondFormatter, second, handle, buffer, capacity, &status.rawValue)
         }
     }
 }

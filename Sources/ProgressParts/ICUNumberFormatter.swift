@@ -66,6 +66,13 @@ package final class ICUNumberFormatter: @unchecked Sendable {
 
     /// Appends `value`'s UTF-8 to `bytes`; `false` (and `bytes` unchanged) if ICU fails.
     package func append(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        Self.append(value, handle: handle, to: &bytes)
+    }
+
+    /// Appends `value`'s UTF-8, formatted by the formatter whose ``handle`` is `handle`, to
+    /// `bytes` (for a caller that keeps handles, so the per-update path retains no formatter
+    /// object); `false` (and `bytes` unchanged) if ICU fails.
+    package static func append(_ value: Double, handle: UnsafeMutableRawPointer, to bytes: inout [UInt8]) -> Bool {
         ICUText.append(to: &bytes) { buffer, capacity, status in
             cicu_number_format_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
         }
@@ -74,6 +81,11 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     /// Writes `value`'s UTF-8 into `buffer`; its length, or `nil` if ICU fails or it does not
     /// fit.
     package func write(_ value: Double, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
+        Self.write(value, handle: handle, into: buffer)
+    }
+
+    /// As ``write(_:into:)``, with the formatter given by its ``handle``.
+    package static func write(_ value: Double, handle: UnsafeMutableRawPointer, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
         var status: Int32 = 0
         let length = cicu_number_format_utf8(handle, value, nil, base, Int32(buffer.count), nil, 0, &status)

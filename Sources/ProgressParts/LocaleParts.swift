@@ -24,6 +24,11 @@ package final class LocaleParts: Sendable {
     /// `measureFormatters` (255: none): the per-update path finds a formatter without hashing,
     /// in a table of a few hundred bytes.
     private let measureSlots: [UInt8]
+    /// The ICU handles of `measureFormatters`, in the same order (kept alive by them): the
+    /// per-update path formats through these, so it retains and releases no formatter object.
+    /// Never mutated, and ICU's formatters are thread-safe for formatting (see
+    /// ``ICUNumberFormatter``), hence `nonisolated(unsafe)`.
+    nonisolated(unsafe) private let measureHandles: [UnsafeMutableRawPointer]
     /// The table's unit words or the pseudo-locale's; `nil` (the usual case) when every unit is
     /// written in CLDR's words as ICU formats them.
     private let unitWords: UnitWordFormatter?
@@ -78,7 +83,15 @@ package final class LocaleParts: Sendable {
             formatters.append(formatter)
         }
         measureFormatters = formatters
+        measureHandles = formatters.map(\.handle)
         measureSlots = slots
+    }
+
+    /// The ICU handle of `format`'s formatter (see `measureHandles`), if planning asks for that
+    /// format.
+    private func handle(for format: PlannedMeasure.Format) -> UnsafeMutableRawPointer? {
+        guard let slot = format.slot, measureSlots[slot] != 255 else { return nil }
+        return measureHandles[Int(measureSlots[slot])]
     }
 
     /// The formatter of `format`, if planning asks for that format.
@@ -121,8 +134,8 @@ package final class LocaleParts: Sendable {
 
     /// Appends a number in its unit (see ``measure(_:)``) to `bytes`.
     package func appendMeasure(_ measure: PlannedMeasure, to bytes: inout [UInt8]) {
-        if writesCLDRWords(measure.format), let formatter = formatter(for: measure.format),
-           formatter.append(measure.value, to: &bytes) {
+        if writesCLDRWords(measure.format), let handle = handle(for: measure.format),
+           ICUNumberFormatter.append(measure.value, handle: handle, to: &bytes) {
             return
         }
         let written = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> Bool in
@@ -150,7 +163,7 @@ package final class LocaleParts: Sendable {
             if unitWords.overrides(measure.format) { return unitWords.write(measure, into: buffer) }
             if unitWords.transformsCLDRWords { return nil }
         }
-        return formatter(for: measure.format)?.write(measure.value, into: buffer)
+        return handle(for: measure.format).flatMap { ICUNumberFormatter.write(measure.value, handle: $0, into: buffer) }
     }
 
     /// Appends a duration (see ``duration(_:)``) to `bytes`.
@@ -162,9 +175,9 @@ package final class LocaleParts: Sendable {
         let leading = duration.measure(of: duration.leading)
         let second = duration.measure(of: trailing)
         // CLDR's words: both parts formatted and joined inside ICU, in one call.
-        if writesCLDRWords(leading.format), writesCLDRWords(second.format), let leadingFormatter = formatter(for: leading.format),
-           let secondFormatter = formatter(for: second.format),
-           list.append(leading.value, leadingFormatter, second.value, secondFormatter, to: &bytes) {
+        if writesCLDRWords(leading.format), writesCLDRWords(second.format), let leadingHandle = handle(for: leading.format),
+           let secondHandle = handle(for: second.format),
+           list.append(leading.value, leadingHandle, second.value, secondHandle, to: &bytes) {
             return
         }
         // A table's words: both parts written into stack buffers and joined straight into the line.

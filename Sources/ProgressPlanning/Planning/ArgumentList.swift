@@ -7,9 +7,14 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
     package init(arrayLiteral elements: PlannedArgument...) {
         // Planning names each argument once; a repeated name keeps the last value, as `set` does.
         var unique = true
-        for later in elements.indices {
-            for earlier in elements.indices where earlier < later && elements[earlier].name == elements[later].name {
-                unique = false
+        elements.withUnsafeBufferPointer { buffer in
+            for later in buffer.indices {
+                // In place (no copy of either argument), the lengths first (no call into the
+                // string runtime for names of different lengths, the usual case).
+                let name = buffer[later].name
+                for earlier in 0..<later where buffer[earlier].name.utf8.count == name.utf8.count && buffer[earlier].name == name {
+                    unique = false
+                }
             }
         }
         if unique {
