@@ -47,8 +47,9 @@ package final class CompiledMessages: @unchecked Sendable {
     let instructions: UnsafeMutableBufferPointer<Instruction>
     /// Every literal text and `select` keyword, as UTF-8.
     let arena: UnsafeMutableBufferPointer<UInt8>
-    /// The argument names the instructions use, each once.
-    let names: [String]
+    /// The arguments the instructions name, each once; `nil` for a name that is no
+    /// ``ArgumentName`` (planning never fills it, so it renders as nothing).
+    let names: [ArgumentName?]
     /// For each ``MessageKey/ordinal``, the message's first instruction and count (`count` 0 with
     /// `start` -1: no message).
     private let messages: [(start: Int32, count: Int32)]
@@ -71,7 +72,7 @@ package final class CompiledMessages: @unchecked Sendable {
         _ = instructions.initialize(from: builder.instructions)
         arena = .allocate(capacity: max(builder.arena.count, 1))
         _ = arena.initialize(from: builder.arena)
-        names = builder.names
+        names = builder.names.map(ArgumentName.init(rawValue:))
         self.messages = messages
     }
 

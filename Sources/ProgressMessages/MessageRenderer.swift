@@ -222,12 +222,14 @@ package struct MessageRenderer: Sendable {
                     line.marking(pound.field) { $0.bytes.append(contentsOf: UnsafeRawBufferPointer(pound.text)) }
                 }
             case .argument:
-                arguments.withArgument(named: messages.names[Int(instruction.name)]) { argument in
-                    line.marking(argument.field) { append(argument.value, voice: voice, memo: memo, into: &$0) }
+                if let name = messages.names[Int(instruction.name)] {
+                    arguments.withArgument(named: name) { argument in
+                        line.marking(argument.field) { append(argument.value, voice: voice, memo: memo, into: &$0) }
+                    }
                 }
             case .select:
                 let end = index + Int(instruction.first)
-                let keyword = if case .keyword(let keyword)? = arguments[messages.names[Int(instruction.name)]] {
+                let keyword = if let name = messages.names[Int(instruction.name)], case .keyword(let keyword)? = arguments[name] {
                     keyword
                 } else {
                     "other"
@@ -240,7 +242,7 @@ package struct MessageRenderer: Sendable {
                 index = end
             case .plural:
                 let end = index + Int(instruction.first)
-                let argument = arguments.argument(named: messages.names[Int(instruction.name)])
+                let argument = messages.names[Int(instruction.name)].flatMap { arguments.argument(named: $0) }
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(instruction.second).partialValue
                 withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in

@@ -12,7 +12,7 @@ enum QuotationRule: LintRule {
         guard !pairs.isEmpty else { return [] }
         var findings: [LintFinding] = []
         for entry in context.entries {
-            for (before, after) in entry.pattern.neighbours(of: ArgumentName.fileName) {
+            for (before, after) in entry.pattern.neighbours(of: ArgumentName.fileName.rawValue) {
                 let opening = before.trimmingSpaces.last.map(String.init) ?? ""
                 let closing = after.drop(while: \.isWhitespace).first.map(String.init) ?? ""
                 guard !pairs.contains(where: { $0.0 == opening && $0.1 == closing }) else { continue }

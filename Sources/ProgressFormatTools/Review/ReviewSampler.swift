@@ -56,8 +56,10 @@ struct ReviewSampler {
         let rowTitle = selects.isEmpty ? nil : selects.joined(separator: " · ")
         func arguments(_ combination: [(name: String, keyword: String)]) -> ArgumentList {
             var arguments = base
+            // A name planning never fills cannot be rendered: the catalog only keeps patterns
+            // whose placeholders are the source's.
             for (name, keyword) in combination {
-                arguments.set(PlannedArgument(name, .keyword(keyword)))
+                if let name = ArgumentName(rawValue: name) { arguments.set(PlannedArgument(name, .keyword(keyword))) }
             }
             return arguments
         }
@@ -89,7 +91,7 @@ struct ReviewSampler {
                     var cell: [ReviewRendering.Sample] = []
                     for number in column.numbers where cell.count < column.limit {
                         var candidate = arguments(combination)
-                        candidate.set(PlannedArgument(plural, .count(number)))
+                        if let name = ArgumentName(rawValue: plural) { candidate.set(PlannedArgument(name, .count(number))) }
                         guard let coupled = Self.coupled(candidate) else { continue }
                         cell.append(ReviewRendering.Sample(number: number, text: formatter.render(PlannedMessage(key, coupled))))
                     }
@@ -106,11 +108,11 @@ struct ReviewSampler {
     func baseArguments(for key: MessageKey, depth: Int) -> ArgumentList {
         var arguments: ArgumentList = []
         for placeholder in placeholders[key] ?? [] {
+            guard let name = ArgumentName(rawValue: placeholder.name) else { continue }
             if let value = ReviewSampleValue.value(for: placeholder) {
-                arguments.set(PlannedArgument(placeholder.name, value))
+                arguments.set(PlannedArgument(name, value))
             } else if depth < 3, let nested = Self.nestedKey(for: placeholder.name) {
-                arguments.set(PlannedArgument(placeholder.name,
-                                              .message(PlannedMessage(nested, baseArguments(for: nested, depth: depth + 1)))))
+                arguments.set(PlannedArgument(name, .message(PlannedMessage(nested, baseArguments(for: nested, depth: depth + 1)))))
             }
         }
         // The leading unit and count say what the duration shows.
@@ -127,16 +129,16 @@ struct ReviewSampler {
 
     /// The message a `message` placeholder holds in the samples.
     static func nestedKey(for name: String) -> MessageKey? {
-        name == ArgumentName.progress ? .bytesCompletedOfTotalWithThroughput : MessageKey(rawValue: name)
+        name == ArgumentName.progress.rawValue ? .bytesCompletedOfTotalWithThroughput : MessageKey(rawValue: name)
     }
 
     /// The keywords a select over `name` is shown with: the operations' short names, the
     /// duration units, or else the branches the patterns spell out ("other" last).
     static func keywords(for name: String, in patterns: [MessagePattern]) -> [String] {
         switch name {
-        case ArgumentName.operation:
+        case ArgumentName.operation.rawValue:
             return ProgressSnapshot.FileOperationKind.allShortNames
-        case ArgumentName.leadingUnit:
+        case ArgumentName.leadingUnit.rawValue:
             return DurationUnit.allCases.map(\.rawValue)
         default:
             var keywords: Set<String> = []

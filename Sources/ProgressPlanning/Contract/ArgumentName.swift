@@ -1,22 +1,25 @@
-/// The argument names the planner fills; the string tables' placeholders use the same names.
+/// The argument names the planner fills; the string tables' placeholders use the same names
+/// (``rawValue``: `{fileName}`).
 ///
 /// Together with ``MessageKey`` this is the contract between planning and the tables: a
-/// translation may use exactly the placeholders its source message declares.
-package enum ArgumentName {
-    package static let percent = "percent"
-    package static let operation = "operation"
-    package static let fileName = "fileName"
-    package static let fileCount = "fileCount"
-    package static let completed = "completed"
-    package static let total = "total"
-    package static let throughput = "throughput"
-    package static let completedFiles = "completedFiles"
-    package static let totalFiles = "totalFiles"
-    package static let duration = "duration"
-    package static let leadingUnit = "leadingUnit"
-    package static let leadingCount = "leadingCount"
-    package static let progress = "progress"
-    package static let timeRemaining = "timeRemaining"
-    package static let value = "value"
-    package static let status = "status"
+/// translation may use exactly the placeholders its source message declares. An enum rather than
+/// strings: the renderer finds a message's argument by comparing one byte, and a plan holds no
+/// string per argument.
+package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
+    case percent
+    case operation
+    case fileName
+    case fileCount
+    case completed
+    case total
+    case throughput
+    case completedFiles
+    case totalFiles
+    case duration
+    case leadingUnit
+    case leadingCount
+    case progress
+    case timeRemaining
+    case value
+    case status
 }

@@ -28,7 +28,7 @@ package enum AdditionalDescriptionPlanner {
         /// The message that joins it to a progress sentence.
         var joiner: MessageKey
         /// The argument name it takes in the joining message.
-        var argument: String
+        var argument: ArgumentName
         /// Whether the throughput is still worth showing (not when paused, cancelled or stalled).
         var showsThroughput: Bool
 

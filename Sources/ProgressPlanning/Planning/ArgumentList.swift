@@ -1,6 +1,5 @@
-/// A message's named arguments: at most a handful, so a small array searched by name beats a
-/// dictionary on the per-update path (every name fits Swift's 15-byte small-string form, so
-/// comparing names costs no hashing and no allocation). Order does not matter for equality.
+/// A message's named arguments: at most a handful, so a small array searched by name (one byte
+/// each) beats a dictionary on the per-update path. Order does not matter for equality.
 package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
     private var entries: [PlannedArgument] = []
 
@@ -8,11 +7,9 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
         // Planning names each argument once; a repeated name keeps the last value, as `set` does.
         var unique = true
         elements.withUnsafeBufferPointer { buffer in
+            // In place: no copy of either argument.
             for later in buffer.indices {
-                // In place (no copy of either argument), the lengths first (no call into the
-                // string runtime for names of different lengths, the usual case).
-                let name = buffer[later].name
-                for earlier in 0..<later where buffer[earlier].name.utf8.count == name.utf8.count && buffer[earlier].name == name {
+                for earlier in 0..<later where buffer[earlier].name == buffer[later].name {
                     unique = false
                 }
             }
@@ -27,7 +24,7 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// The argument named `name`, if any.
-    package func argument(named name: String) -> PlannedArgument? {
+    package func argument(named name: ArgumentName) -> PlannedArgument? {
         for entry in entries where entry.name == name {
             return entry
         }
@@ -36,7 +33,7 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// Calls `body` with the argument named `name` in place (no copy of it, and of the values
     /// it holds, is made) and returns what it returns; `nil` if there is no such argument.
-    package func withArgument<Result>(named name: String, _ body: (PlannedArgument) -> Result) -> Result? {
+    package func withArgument<Result>(named name: ArgumentName, _ body: (PlannedArgument) -> Result) -> Result? {
         for index in entries.indices where entries[index].name == name {
             return body(entries[index])
         }
@@ -47,7 +44,7 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
     package var values: [PlannedValue] { entries.map(\.value) }
 
     /// The value named `name`, if any.
-    package subscript(name: String) -> PlannedValue? {
+    package subscript(name: ArgumentName) -> PlannedValue? {
         argument(named: name)?.value
     }
 

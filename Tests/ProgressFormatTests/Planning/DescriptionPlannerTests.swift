@@ -13,7 +13,7 @@ import Testing
 
     @Test func genericProgressIsAFlooredPercentage() {
         let plan = DescriptionPlanner.plan(ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456))
-        #expect(plan == .message(PlannedMessage(.percentCompleted, [PlannedArgument("percent", .percent(7), field: .percent)])))
+        #expect(plan == .message(PlannedMessage(.percentCompleted, [PlannedArgument(.percent, .percent(7), field: .percent)])))
     }
 
     @Test(arguments: [(Int64(-1), Int64(10)), (0, 0), (5, -1), (Int64.min, Int64.min)])
@@ -28,7 +28,7 @@ import Testing
             $0.fileURL = URL(fileURLWithPath: "/tmp/photos.zip")
         })
         #expect(plan == .message(PlannedMessage(.fileOperationNamed, [
-            PlannedArgument("operation", .keyword("downloading")), PlannedArgument("fileName", .fileName("Holiday"), field: .fileName),
+            PlannedArgument(.operation, .keyword("downloading")), PlannedArgument(.fileName, .fileName("Holiday"), field: .fileName),
         ])))
     }
 
@@ -38,7 +38,7 @@ import Testing
             $0.fileURL = URL(fileURLWithPath: "/tmp/photos.zip")
         })
         #expect(plan == .message(PlannedMessage(.fileOperationCounted, [
-            PlannedArgument("operation", .keyword("downloading")), PlannedArgument("fileCount", .count(9), field: .fileCount),
+            PlannedArgument(.operation, .keyword("downloading")), PlannedArgument(.fileCount, .count(9), field: .fileCount),
         ])))
     }
 
@@ -48,23 +48,23 @@ import Testing
             $0.fileURL = URL(fileURLWithPath: "/Users/me/Downloads/photos.zip")
         })
         #expect(plan == .message(PlannedMessage(.fileOperationNamed, [
-            PlannedArgument("operation", .keyword("downloading")), PlannedArgument("fileName", .fileName("photos.zip"), field: .fileName),
+            PlannedArgument(.operation, .keyword("downloading")), PlannedArgument(.fileName, .fileName("photos.zip"), field: .fileName),
         ])))
     }
 
     @Test func aURLWithoutANameCountsOneFile() {
         let plan = DescriptionPlanner.plan(file { $0.fileURL = URL(fileURLWithPath: "/") })
         #expect(plan == .message(PlannedMessage(.fileOperationCounted, [
-            PlannedArgument("operation", .keyword("downloading")), PlannedArgument("fileCount", .count(1), field: .fileCount),
+            PlannedArgument(.operation, .keyword("downloading")), PlannedArgument(.fileCount, .count(1), field: .fileCount),
         ])))
     }
 
     @Test func noNameAndNoCountIsUnnamed() {
         #expect(DescriptionPlanner.plan(file { _ in }) == .message(PlannedMessage(.fileOperationUnnamed, [
-            PlannedArgument("operation", .keyword("downloading")),
+            PlannedArgument(.operation, .keyword("downloading")),
         ])))
         #expect(DescriptionPlanner.plan(file { $0.fileTotalCount = -3 }) == .message(PlannedMessage(.fileOperationUnnamed, [
-            PlannedArgument("operation", .keyword("downloading")),
+            PlannedArgument(.operation, .keyword("downloading")),
         ])))
     }
 
@@ -80,7 +80,7 @@ import Testing
     ])
     func operationKeywords(kind: ProgressSnapshot.FileOperationKind?, keyword: String) {
         let plan = DescriptionPlanner.plan(file { $0.fileOperationKind = kind })
-        #expect(plan == .message(PlannedMessage(.fileOperationUnnamed, [PlannedArgument("operation", .keyword(keyword))])))
+        #expect(plan == .message(PlannedMessage(.fileOperationUnnamed, [PlannedArgument(.operation, .keyword(keyword))])))
     }
 
     @Test func shortNamesRoundTrip() {

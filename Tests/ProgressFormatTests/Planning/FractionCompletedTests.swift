@@ -24,7 +24,7 @@ import Testing
     }
 
     private func says(_ percent: Int64) -> PlannedText {
-        .message(PlannedMessage(.percentCompleted, [PlannedArgument("percent", .percent(percent), field: .percent)]))
+        .message(PlannedMessage(.percentCompleted, [PlannedArgument(.percent, .percent(percent), field: .percent)]))
     }
 
     @Test(arguments: [
