@@ -26,7 +26,7 @@ package struct MessageRenderer: Sendable {
     /// What was rendered last, for streams of updates.
     private let memos = RenderMemos()
     /// The catalog's messages, compiled; the source's only when some key fell back to it (a
-    /// line is written in the source voice only then), else the same object.
+    /// line is written in the source language only then), else the same object.
     private let primary: CompiledMessages
     private let source: CompiledMessages
 
@@ -57,7 +57,7 @@ package struct MessageRenderer: Sendable {
         } else {
             var line = Line()
             let plan = DescriptionPlanner.plan(snapshot)
-            render(plan, voice: voice(for: plan), memo: memo, into: &line)
+            render(plan, with: writer(for: plan, memo: memo), into: &line)
             description = (line.text, line.parts)
             if let memo {
                 memo.descriptionFacts = DescriptionFacts(snapshot)
@@ -67,7 +67,7 @@ package struct MessageRenderer: Sendable {
         }
         var additional = Line()
         let plan = AdditionalDescriptionPlanner.plan(snapshot, width: width)
-        render(plan, voice: voice(for: plan), memo: memo, into: &additional)
+        render(plan, with: writer(for: plan, memo: memo), into: &additional)
         return ProgressText(description: description.text, descriptionParts: description.parts,
                             additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
     }
@@ -75,49 +75,33 @@ package struct MessageRenderer: Sendable {
     /// The text of one planned output string.
     package func render(_ text: PlannedText) -> String {
         var line = Line()
-        render(text, voice: voice(for: text), memo: nil, into: &line)
+        render(text, with: writer(for: text, memo: nil), into: &line)
         return line.text
     }
 
     /// The text of one planned message.
     package func render(_ message: PlannedMessage) -> String {
         var line = Line()
-        render(message, voice: voice(for: .message(message)), memo: nil, into: &line)
+        render(message, with: writer(for: .message(message), memo: nil), into: &line)
         return line.text
     }
 
-    /// The language a line is written in: the translation's, or the source language's when
-    /// the line needs a message that fell back to it. Only a flag: the patterns and parts are
-    /// read from the renderer, so choosing a voice copies (and retains) nothing.
-    private enum Voice {
-        case translation, source
-
-        /// Whether the formatter's memo (which holds the locale's texts) may serve this line.
-        var usesMemo: Bool { self == .translation }
+    /// What one line is written with: the messages and formatters of its language — the
+    /// translation's, or the source language's when the line needs a message that fell back to
+    /// it — and the memo (which holds the locale's texts, so only for the translation's). Made
+    /// once per line and passed down borrowed: walking the line retains nothing per value.
+    private struct Writer {
+        let messages: CompiledMessages
+        let parts: LocaleParts
+        let memo: RenderMemo?
     }
 
-    /// The voice a line is written in.
-    private func voice(for text: PlannedText) -> Voice {
+    /// The writer of a line.
+    private func writer(for text: PlannedText, memo: RenderMemo?) -> Writer {
         if fallbackKeys.isEmpty || !Self.keys(of: text).contains(where: fallbackKeys.contains) {
-            return .translation
+            return Writer(messages: primary, parts: parts, memo: memo)
         }
-        return .source
-    }
-
-    /// The compiled messages of `voice`.
-    private func messages(of voice: Voice) -> CompiledMessages {
-        switch voice {
-        case .translation: primary
-        case .source: source
-        }
-    }
-
-    /// The formatters of `voice`.
-    private func parts(of voice: Voice) -> LocaleParts {
-        switch voice {
-        case .translation: parts
-        case .source: sourceParts
-        }
+        return Writer(messages: source, parts: sourceParts, memo: nil)
     }
 
     /// Every message key a planned line renders.
@@ -162,18 +146,17 @@ package struct MessageRenderer: Sendable {
         }
     }
 
-    private func render(_ text: PlannedText, voice: Voice, memo: RenderMemo?, into line: inout Line) {
-        let memo = voice.usesMemo ? memo : nil
+    private func render(_ text: PlannedText, with writer: Writer, into line: inout Line) {
         switch text {
         case .empty:
             break
         case .message(let message):
-            render(message, voice: voice, memo: memo, into: &line)
+            render(message, with: writer, into: &line)
         case .value(let value, let field):
-            line.marking(field) { append(value, voice: voice, memo: memo, into: &$0) }
+            line.marking(field) { append(value, with: writer, into: &$0) }
         case .sentenceStart(let message, let field):
-            line.marking(field) { render(message, voice: voice, memo: memo, into: &$0) }
-            capitalizeStart(of: &line, parts: parts(of: voice))
+            line.marking(field) { render(message, with: writer, into: &$0) }
+            capitalizeStart(of: &line, parts: writer.parts)
         }
     }
 
@@ -190,10 +173,9 @@ package struct MessageRenderer: Sendable {
     }
 
     /// Appends the text of one planned message.
-    private func render(_ message: PlannedMessage, voice: Voice, memo: RenderMemo?, into line: inout Line) {
-        let messages = messages(of: voice)
-        guard let range = messages.message(message.key) else { return }
-        evaluate(range, of: messages, arguments: message.arguments, pound: nil, voice: voice, memo: memo, into: &line)
+    private func render(_ message: PlannedMessage, with writer: Writer, into line: inout Line) {
+        guard let range = writer.messages.message(message.key) else { return }
+        evaluate(range, arguments: message.arguments, pound: nil, with: writer, into: &line)
     }
 
     // MARK: - Evaluation
@@ -205,10 +187,11 @@ package struct MessageRenderer: Sendable {
     /// Appends the instructions in `range`; `depth` counts the variants entered, never more
     /// than a parsed pattern nests.
     private func evaluate(
-        _ range: Range<Int>, of messages: CompiledMessages, arguments: ArgumentList, pound: Pound?,
-        voice: Voice, memo: RenderMemo?, depth: Int = 0, into line: inout Line
+        _ range: Range<Int>, arguments: ArgumentList, pound: Pound?, with writer: Writer, depth: Int = 0,
+        into line: inout Line
     ) {
         guard depth <= MessagePattern.maximumNesting else { return }
+        let messages = writer.messages
         let instructions = messages.instructions
         var index = range.lowerBound
         while index < range.upperBound {
@@ -224,7 +207,7 @@ package struct MessageRenderer: Sendable {
             case .argument:
                 if let name = messages.names[Int(instruction.name)] {
                     arguments.withArgument(named: name) { argument in
-                        line.marking(argument.field) { append(argument.value, voice: voice, memo: memo, into: &$0) }
+                        line.marking(argument.field) { append(argument.value, with: writer, into: &$0) }
                     }
                 }
             case .select:
@@ -236,8 +219,7 @@ package struct MessageRenderer: Sendable {
                 }
                 if let body = Self.variant(in: index..<end, of: messages, where: { messages.variant($0, is: keyword) })
                     ?? Self.variant(in: index..<end, of: messages, where: { messages.variant($0, is: "other") }) {
-                    evaluate(body, of: messages, arguments: arguments, pound: pound, voice: voice, memo: memo,
-                             depth: depth + 1, into: &line)
+                    evaluate(body, arguments: arguments, pound: pound, with: writer, depth: depth + 1, into: &line)
                 }
                 index = end
             case .plural:
@@ -246,7 +228,7 @@ package struct MessageRenderer: Sendable {
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(instruction.second).partialValue
                 withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
-                    let (length, category) = parts(of: voice).writeCount(shown, into: buffer)
+                    let (length, category) = writer.parts.writeCount(shown, into: buffer)
                     let chosen = Self.variant(in: index..<end, of: messages) { $0.operation == .exact && $0.second == number }
                         ?? Self.variant(in: index..<end, of: messages) {
                             $0.operation == .category && $0.category == category.rawValue
@@ -256,8 +238,7 @@ package struct MessageRenderer: Sendable {
                         }
                     if let chosen {
                         let pound = (UnsafeBufferPointer(rebasing: buffer[..<length]), argument?.field)
-                        evaluate(chosen, of: messages, arguments: arguments, pound: pound, voice: voice, memo: memo,
-                                 depth: depth + 1, into: &line)
+                        evaluate(chosen, arguments: arguments, pound: pound, with: writer, depth: depth + 1, into: &line)
                     }
                 }
                 index = end
@@ -284,8 +265,9 @@ package struct MessageRenderer: Sendable {
     }
 
     /// Appends one value's text, formatted by `parts` (or remembered by `memo`).
-    private func append(_ value: PlannedValue, voice: Voice, memo: RenderMemo?, into line: inout Line) {
-        let parts = parts(of: voice)
+    private func append(_ value: PlannedValue, with writer: Writer, into line: inout Line) {
+        let parts = writer.parts
+        let memo = writer.memo
         switch value {
         case .count(let count):
             parts.appendCount(count, to: &line.bytes)
@@ -319,7 +301,7 @@ package struct MessageRenderer: Sendable {
             line.append(keyword)
         case .message(let message):
             // A nested sentence renders straight into this one's buffer.
-            render(message, voice: voice, memo: memo, into: &line)
+            render(message, with: writer, into: &line)
         }
     }
 }
