@@ -31,7 +31,8 @@ package final class CompiledMessages: @unchecked Sendable {
         }
 
         var operation: Operation
-        /// A plural variant's ``PluralCategory`` (raw value); 255 for a keyword that is none.
+        /// A plural variant's ``PluralCategory`` (raw value); 255 for a keyword that is none. A
+        /// `select`'s `other` variant is marked with `other`'s.
         var category: UInt8 = 255
         /// The argument's index in ``CompiledMessages/names``.
         var name: UInt16 = 0
@@ -93,13 +94,50 @@ package final class CompiledMessages: @unchecked Sendable {
         UnsafeBufferPointer(rebasing: arena[start..<start + count])
     }
 
-    /// Whether a `variant` instruction's keyword is `keyword`.
-    func variant(_ instruction: Instruction, is keyword: String) -> Bool {
-        let start = Int(instruction.second >> 32)
-        let count = Int(instruction.second & 0xFFFF_FFFF)
-        let stored = bytes(start: start, count: count)
+    /// The body of the `select` variant in `range` (the instructions after a `select` header)
+    /// for `keyword`, or else of its `other` variant; `nil` if it has neither. One pass:
+    /// each variant's keyword compared by length first, then byte by byte.
+    func selectVariant(in range: Range<Int>, keyword: String) -> Range<Int>? {
         var keyword = keyword
-        return keyword.withUTF8 { $0.elementsEqual(stored) }
+        return keyword.withUTF8 { wanted -> Range<Int>? in
+            var other: Range<Int>?
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let header = instructions[index]
+                let body = index + 1..<index + 1 + Int(header.first)
+                let length = Int(header.second & 0xFFFF_FFFF)
+                if length == wanted.count, bytes(start: Int(header.second >> 32), count: length).elementsEqual(wanted) {
+                    return body
+                }
+                if header.category == PluralCategory.other.rawValue, other == nil {
+                    other = body
+                }
+                index = body.upperBound
+            }
+            return other
+        }
+    }
+
+    /// The body of the `plural` variant in `range` (the instructions after a `plural` header)
+    /// for `number` (an exact `=N` first) or its `category`, or else of its `other` variant;
+    /// `nil` if none applies. One pass: the builder puts the exact variants first.
+    func pluralVariant(in range: Range<Int>, number: Int64, category: PluralCategory) -> Range<Int>? {
+        var matching: Range<Int>?
+        var other: Range<Int>?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let header = instructions[index]
+            let body = index + 1..<index + 1 + Int(header.first)
+            if header.operation == .exact, header.second == number {
+                return body
+            }
+            if header.operation == .category {
+                if header.category == category.rawValue, matching == nil { matching = body }
+                if header.category == PluralCategory.other.rawValue, other == nil { other = body }
+            }
+            index = body.upperBound
+        }
+        return matching ?? other
     }
 
     /// Collects instructions, text and names while compiling.
@@ -144,8 +182,10 @@ package final class CompiledMessages: @unchecked Sendable {
                     instructions.append(Instruction(operation: .select, name: self.name(name)))
                     for (keyword, body) in zip(cases.keys, cases.values) {
                         let offset = store(keyword)
-                        variant(Instruction(operation: .variant, second: Int64(offset) << 32 | Int64(keyword.utf8.count)),
-                                body, depth: depth)
+                        // `other` is marked, so finding the fallback compares no text.
+                        let category = keyword == "other" ? PluralCategory.other.rawValue : 255
+                        variant(Instruction(operation: .variant, category: category,
+                                            second: Int64(offset) << 32 | Int64(keyword.utf8.count)), body, depth: depth)
                     }
                     instructions[header].first = UInt32(instructions.count - header - 1)
                 case .plural(let name, let offset, let exact, let cases):

@@ -217,8 +217,7 @@ package struct MessageRenderer: Sendable {
                 } else {
                     "other"
                 }
-                if let body = Self.variant(in: index..<end, of: messages, where: { messages.variant($0, is: keyword) })
-                    ?? Self.variant(in: index..<end, of: messages, where: { messages.variant($0, is: "other") }) {
+                if let body = messages.selectVariant(in: index..<end, keyword: keyword) {
                     evaluate(body, arguments: arguments, pound: pound, with: writer, depth: depth + 1, into: &line)
                 }
                 index = end
@@ -229,13 +228,7 @@ package struct MessageRenderer: Sendable {
                 let shown = number.subtractingReportingOverflow(instruction.second).partialValue
                 withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
                     let (length, category) = writer.parts.writeCount(shown, into: buffer)
-                    let chosen = Self.variant(in: index..<end, of: messages) { $0.operation == .exact && $0.second == number }
-                        ?? Self.variant(in: index..<end, of: messages) {
-                            $0.operation == .category && $0.category == category.rawValue
-                        }
-                        ?? Self.variant(in: index..<end, of: messages) {
-                            $0.operation == .category && $0.category == PluralCategory.other.rawValue
-                        }
+                    let chosen = messages.pluralVariant(in: index..<end, number: number, category: category)
                     if let chosen {
                         let pound = (UnsafeBufferPointer(rebasing: buffer[..<length]), argument?.field)
                         evaluate(chosen, arguments: arguments, pound: pound, with: writer, depth: depth + 1, into: &line)
@@ -247,21 +240,6 @@ package struct MessageRenderer: Sendable {
                 break
             }
         }
-    }
-
-    /// The body of the first variant header in `range` (a `select`'s or `plural`'s variants)
-    /// that `matches`.
-    private static func variant(
-        in range: Range<Int>, of messages: CompiledMessages, where matches: (CompiledMessages.Instruction) -> Bool
-    ) -> Range<Int>? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let header = messages.instructions[index]
-            let body = index + 1..<index + 1 + Int(header.first)
-            if matches(header) { return body }
-            index = body.upperBound
-        }
-        return nil
     }
 
     /// Appends one value's text, formatted by `parts` (or remembered by `memo`).
