@@ -55,35 +55,32 @@ package struct MessageRenderer: Sendable {
             // The same string, not a copy of its bytes made into a new one.
             description = (memo.descriptionText, memo.descriptionParts)
         } else {
-            var line = Line()
             let plan = DescriptionPlanner.plan(snapshot)
-            render(plan, with: writer(for: plan, memo: memo), into: &line)
-            description = (line.text, line.parts)
+            let writer = writer(for: plan, memo: memo)
+            description = line { render(plan, with: writer, into: &$0) }
             if let memo {
                 memo.descriptionFacts = DescriptionFacts(snapshot)
                 memo.descriptionText = description.text
                 memo.descriptionParts = description.parts
             }
         }
-        var additional = Line()
         let plan = AdditionalDescriptionPlanner.plan(snapshot, width: width)
-        render(plan, with: writer(for: plan, memo: memo), into: &additional)
+        let writer = writer(for: plan, memo: memo)
+        let additional = line { render(plan, with: writer, into: &$0) }
         return ProgressText(description: description.text, descriptionParts: description.parts,
                             additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
     }
 
     /// The text of one planned output string.
     package func render(_ text: PlannedText) -> String {
-        var line = Line()
-        render(text, with: writer(for: text, memo: nil), into: &line)
-        return line.text
+        let writer = writer(for: text, memo: nil)
+        return line { render(text, with: writer, into: &$0) }.text
     }
 
     /// The text of one planned message.
     package func render(_ message: PlannedMessage) -> String {
-        var line = Line()
-        render(message, with: writer(for: .message(message), memo: nil), into: &line)
-        return line.text
+        let writer = writer(for: .message(message), memo: nil)
+        return line { render(message, with: writer, into: &$0) }.text
     }
 
     /// What one line is written with: the messages and formatters of its language — the
@@ -119,31 +116,38 @@ package struct MessageRenderer: Sendable {
         }
     }
 
-    /// A line being rendered: its UTF-8 (ICU writes straight into it; one `String` is made at
-    /// the end) and the parts marked so far, at UTF-8 offsets.
+    /// A line being rendered: its UTF-8, written into a stack buffer (ICU writes straight into
+    /// it; one `String` is made at the end), and the parts marked so far, at UTF-8 offsets.
     private struct Line {
-        var bytes: [UInt8] = []
+        var text: TextBuffer
         var parts = ProgressText.PartList()
-
-        init() {
-            bytes.reserveCapacity(128)
-        }
-
-        /// The line as a string.
-        var text: String { String(decoding: bytes, as: UTF8.self) }
 
         /// Appends `text`'s UTF-8.
         mutating func append(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
+            self.text.append(text)
         }
 
-        /// Marks what `body` appends as `field` (when there is one).
+        /// Marks what `body` appends as `field` (when there is one). Offsets count what the
+        /// text needs, so they are right once it fits.
         mutating func marking(_ field: ProgressText.Field?, _ body: (inout Line) -> Void) {
             guard let field else { return body(&self) }
-            let start = bytes.count
+            let start = text.required
             body(&self)
-            parts.append(field, start..<bytes.count)
+            parts.append(field, start..<text.required)
         }
+    }
+
+    /// The text and parts `body` renders, in a stack buffer (again with room for all of it, in
+    /// the rare line that does not fit).
+    private func line(_ body: (inout Line) -> Void) -> (text: String, parts: ProgressText.PartList) {
+        var parts = ProgressText.PartList()
+        let text = TextBuffer.string { buffer in
+            var line = Line(text: buffer)
+            body(&line)
+            buffer = line.text
+            parts = line.parts
+        }
+        return (text, parts)
     }
 
     private func render(_ text: PlannedText, with writer: Writer, into line: inout Line) {
@@ -163,13 +167,16 @@ package struct MessageRenderer: Sendable {
     /// Capitalizes the line's first letter, moving the parts after it if its length changed
     /// (Turkish "i" → "İ" takes a byte more).
     private func capitalizeStart(of line: inout Line, parts: LocaleParts) {
-        let before = line.bytes.count
-        let text = line.text
+        // A line that did not fit is rendered again; it is capitalized then.
+        guard line.text.isComplete else { return }
+        let before = line.text.count
+        let text = line.text.string
         let capitalized = parts.capitalizingSentenceStart(text)
         guard capitalized != text else { return }
-        let changedAt = zip(line.bytes, capitalized.utf8).prefix(while: ==).count
-        line.bytes = Array(capitalized.utf8)
-        line.parts.shift(from: changedAt, by: line.bytes.count - before)
+        let changedAt = zip(line.text.written, capitalized.utf8).prefix(while: ==).count
+        line.text.removeSuffix(from: 0)
+        line.text.append(capitalized)
+        line.parts.shift(from: changedAt, by: line.text.required - before)
     }
 
     /// Appends the text of one planned message.
@@ -199,10 +206,10 @@ package struct MessageRenderer: Sendable {
             index += 1
             switch instruction.operation {
             case .text:
-                line.bytes.append(contentsOf: messages.bytes(start: Int(instruction.first), count: Int(instruction.second)))
+                line.text.append(messages.bytes(start: Int(instruction.first), count: Int(instruction.second)))
             case .pound:
                 if let pound {
-                    line.marking(pound.field) { $0.bytes.append(contentsOf: UnsafeRawBufferPointer(pound.text)) }
+                    line.marking(pound.field) { $0.text.append(UnsafeRawBufferPointer(pound.text)) }
                 }
             case .argument:
                 if let name = messages.names[Int(instruction.name)] {
@@ -248,30 +255,30 @@ package struct MessageRenderer: Sendable {
         let memo = writer.memo
         switch value {
         case .count(let count):
-            parts.appendCount(count, to: &line.bytes)
+            parts.appendCount(count, to: &line.text)
         case .percent(let percent):
-            parts.appendPercent(percent, to: &line.bytes)
+            parts.appendPercent(percent, to: &line.text)
         case .number(let number, let precision):
             line.append(parts.number(number, precision))
         case .measure(let measure):
             guard let memo else {
-                parts.appendMeasure(measure, to: &line.bytes)
+                parts.appendMeasure(measure, to: &line.text)
                 return
             }
-            if !memo.appendMeasure(measure, to: &line.bytes) {
-                let start = line.bytes.count
-                parts.appendMeasure(measure, to: &line.bytes)
-                memo.remember(measure, line.bytes[start...])
+            if !memo.appendMeasure(measure, to: &line.text) {
+                let start = line.text.count
+                parts.appendMeasure(measure, to: &line.text)
+                if line.text.isComplete { memo.remember(measure, line.text.written(from: start)) }
             }
         case .duration(let duration):
             guard let memo else {
-                parts.appendDuration(duration, to: &line.bytes)
+                parts.appendDuration(duration, to: &line.text)
                 return
             }
-            if !memo.appendDuration(duration, to: &line.bytes) {
-                let start = line.bytes.count
-                parts.appendDuration(duration, to: &line.bytes)
-                memo.remember(duration, line.bytes[start...])
+            if !memo.appendDuration(duration, to: &line.text) {
+                let start = line.text.count
+                parts.appendDuration(duration, to: &line.text)
+                if line.text.isComplete { memo.remember(duration, line.text.written(from: start)) }
             }
         case .fileName(let name):
             line.append(parts.fileName(name))

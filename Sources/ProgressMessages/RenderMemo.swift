@@ -1,3 +1,4 @@
+import ProgressParts
 import ProgressPlanning
 import Synchronization
 
@@ -59,11 +60,11 @@ package final class RenderMemo: @unchecked Sendable {
     package func release() { busy.store(false, ordering: .releasing) }
 
     /// Appends the remembered text of `measure` to `bytes`; `false` if it is not remembered.
-    func appendMeasure(_ measure: PlannedMeasure, to bytes: inout [UInt8]) -> Bool {
+    func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) -> Bool {
         // By index, the value first: a miss (the completed bytes change on most updates) costs
         // one comparison of doubles per slot.
         for index in measures.indices where measures[index].measure.value == measure.value && measures[index].measure == measure {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: texts + index * Self.measureCapacity, count: measures[index].length))
+            text.append(UnsafeBufferPointer(start: texts + index * Self.measureCapacity, count: measures[index].length))
             return true
         }
         return false
@@ -71,7 +72,7 @@ package final class RenderMemo: @unchecked Sendable {
 
     /// Remembers `text` (UTF-8) for `measure`, forgetting the oldest past ``measureSlots``; a text
     /// longer than ``measureCapacity`` is not remembered.
-    func remember(_ measure: PlannedMeasure, _ text: ArraySlice<UInt8>) {
+    func remember(_ measure: PlannedMeasure, _ text: UnsafeBufferPointer<UInt8>) {
         guard text.count <= Self.measureCapacity else { return }
         let index: Int
         if measures.count < Self.measureSlots {
@@ -83,27 +84,23 @@ package final class RenderMemo: @unchecked Sendable {
             measures[index] = (measure, text.count)
             oldestMeasure = (oldestMeasure + 1) % Self.measureSlots
         }
-        text.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { (texts + index * Self.measureCapacity).update(from: base, count: source.count) }
-        }
+        if let base = text.baseAddress { (texts + index * Self.measureCapacity).update(from: base, count: text.count) }
     }
 
     /// Appends the remembered text of `duration` to `bytes`; `false` if it is not the last one.
-    func appendDuration(_ duration: PlannedDuration, to bytes: inout [UInt8]) -> Bool {
+    func appendDuration(_ duration: PlannedDuration, to text: inout TextBuffer) -> Bool {
         guard let last = self.duration, last.value == duration else { return false }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: texts + Self.measureSlots * Self.measureCapacity, count: last.length))
+        text.append(UnsafeBufferPointer(start: texts + Self.measureSlots * Self.measureCapacity, count: last.length))
         return true
     }
 
     /// Remembers `text` (UTF-8) for `duration`; a text longer than ``durationCapacity`` is not.
-    func remember(_ duration: PlannedDuration, _ text: ArraySlice<UInt8>) {
+    func remember(_ duration: PlannedDuration, _ text: UnsafeBufferPointer<UInt8>) {
         guard text.count <= Self.durationCapacity else {
             self.duration = nil
             return
         }
         self.duration = (duration, text.count)
-        text.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { (texts + Self.measureSlots * Self.measureCapacity).update(from: base, count: source.count) }
-        }
+        if let base = text.baseAddress { (texts + Self.measureSlots * Self.measureCapacity).update(from: base, count: text.count) }
     }
 }

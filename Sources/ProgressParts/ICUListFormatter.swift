@@ -42,43 +42,45 @@ package final class ICUListFormatter: @unchecked Sendable {
 
     /// Joins `first` and `second` with the locale's unit-list pattern; `nil` if ICU fails.
     package func format(_ first: String, _ second: String) -> String? {
-        var bytes: [UInt8] = []
-        guard append(first, second, to: &bytes) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        var joined = true
+        let text = TextBuffer.string { buffer in
+            joined = append(first, second, to: &buffer)
+        }
+        return joined ? text : nil
     }
 
-    /// Joins `first` and `second` onto the end of `bytes`; `false` (and `bytes` unchanged) if
-    /// ICU fails.
-    package func append(_ first: String, _ second: String, to bytes: inout [UInt8]) -> Bool {
+    /// Joins `first` and `second` onto the end of `text`; `false` (and `text` unchanged) if ICU
+    /// fails.
+    package func append(_ first: String, _ second: String, to text: inout TextBuffer) -> Bool {
         var first = first
         var second = second
         return first.withUTF8 { a in
             second.withUTF8 { b in
                 a.withMemoryRebound(to: CChar.self) { a in
-                    b.withMemoryRebound(to: CChar.self) { b in append(a, b, to: &bytes) }
+                    b.withMemoryRebound(to: CChar.self) { b in append(a, b, to: &text) }
                 }
             }
         }
     }
 
-    /// Joins two UTF-8 texts given as buffers onto the end of `bytes` (no `String` made for
-    /// either); `false` (and `bytes` unchanged) if ICU fails.
+    /// Joins two UTF-8 texts given as buffers onto the end of `text` (no `String` made for
+    /// either); `false` (and `text` unchanged) if ICU fails.
     package func append(_ first: UnsafeBufferPointer<CChar>, _ second: UnsafeBufferPointer<CChar>,
-                        to bytes: inout [UInt8]) -> Bool {
-        ICUText.append(to: &bytes, capacity: first.count + second.count + 32) { buffer, capacity, status in
+                        to text: inout TextBuffer) -> Bool {
+        text.write { buffer, capacity, status in
             cicu_list_format_pair_utf8(handle, first.baseAddress, Int32(first.count), second.baseAddress, Int32(second.count),
                                        buffer, capacity, &status.rawValue)
         }
     }
 
     /// Formats `first` and `second` with their formatters (given by their ICU handles, see
-    /// ``ICUNumberFormatter/handle``) and joins them onto the end of `bytes` in one shim call
-    /// (the parts stay UTF-16 inside ICU; one conversion to UTF-8); `false` (and `bytes`
+    /// ``ICUNumberFormatter/handle``) and joins them onto the end of `text` in one shim call
+    /// (the parts stay UTF-16 inside ICU; one conversion to UTF-8); `false` (and `text`
     /// unchanged) if ICU fails. ICU: `unumf_formatDouble`, `ulistfmt_format`.
     package func append(_ first: Double, _ firstFormatter: UnsafeMutableRawPointer, _ second: Double,
-                        _ secondFormatter: UnsafeMutableRawPointer, to bytes: inout [UInt8]) -> Bool {
+                        _ secondFormatter: UnsafeMutableRawPointer, to text: inout TextBuffer) -> Bool {
         let handle = handle
-        return ICUText.append(to: &bytes) { buffer, capacity, status in
+        return text.write { buffer, capacity, status in
             cicu_duration_pair_utf8(firstFormatter, first, secondFormatter, second, handle, buffer, capacity, &status.rawValue)
         }
     }

@@ -64,16 +64,16 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         }
     }
 
-    /// Appends `value`'s UTF-8 to `bytes`; `false` (and `bytes` unchanged) if ICU fails.
-    package func append(_ value: Double, to bytes: inout [UInt8]) -> Bool {
-        Self.append(value, handle: handle, to: &bytes)
+    /// Appends `value`'s UTF-8 to `text`; `false` (and `text` unchanged) if ICU fails.
+    package func append(_ value: Double, to text: inout TextBuffer) -> Bool {
+        Self.append(value, handle: handle, to: &text)
     }
 
     /// Appends `value`'s UTF-8, formatted by the formatter whose ``handle`` is `handle`, to
-    /// `bytes` (for a caller that keeps handles, so the per-update path retains no formatter
-    /// object); `false` (and `bytes` unchanged) if ICU fails.
-    package static func append(_ value: Double, handle: UnsafeMutableRawPointer, to bytes: inout [UInt8]) -> Bool {
-        ICUText.append(to: &bytes) { buffer, capacity, status in
+    /// `text` (for a caller that keeps handles, so the per-update path retains no formatter
+    /// object); `false` (and `text` unchanged) if ICU fails.
+    package static func append(_ value: Double, handle: UnsafeMutableRawPointer, to text: inout TextBuffer) -> Bool {
+        text.write { buffer, capacity, status in
             cicu_number_format_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
         }
     }
@@ -141,10 +141,10 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         }
     }
 
-    /// Appends an integer's UTF-8 to `bytes`, exactly (see ``format(_:)-(Int64)``); `false` (and
-    /// `bytes` unchanged) if ICU fails.
-    package func append(_ value: Int64, to bytes: inout [UInt8]) -> Bool {
-        ICUText.append(to: &bytes) { buffer, capacity, status in
+    /// Appends an integer's UTF-8 to `text`, exactly (see ``format(_:)-(Int64)``); `false` (and
+    /// `text` unchanged) if ICU fails.
+    package func append(_ value: Int64, to text: inout TextBuffer) -> Bool {
+        text.write { buffer, capacity, status in
             cicu_number_format_int64_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
         }
     }

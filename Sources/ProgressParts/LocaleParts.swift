@@ -102,17 +102,17 @@ package final class LocaleParts: Sendable {
 
     // MARK: - Appending to a line
 
-    /// Appends a grouped integer (see ``count(_:)``) to `bytes`.
-    package func appendCount(_ value: Int64, to bytes: inout [UInt8]) {
-        if !integer.append(value, to: &bytes) {
-            bytes.append(contentsOf: String(value).utf8)
+    /// Appends a grouped integer (see ``count(_:)``) to `text`.
+    package func appendCount(_ value: Int64, to text: inout TextBuffer) {
+        if !integer.append(value, to: &text) {
+            text.append(String(value))
         }
     }
 
-    /// Appends a whole percentage (see ``percent(_:)-(Int64)``) to `bytes`.
-    package func appendPercent(_ value: Int64, to bytes: inout [UInt8]) {
-        if !percent.append(value, to: &bytes) {
-            bytes.append(contentsOf: "\(value)%".utf8)
+    /// Appends a whole percentage (see ``percent(_:)-(Int64)``) to `text`.
+    package func appendPercent(_ value: Int64, to text: inout TextBuffer) {
+        if !percent.append(value, to: &text) {
+            text.append("\(value)%")
         }
     }
 
@@ -132,19 +132,19 @@ package final class LocaleParts: Sendable {
         return (length, .other)
     }
 
-    /// Appends a number in its unit (see ``measure(_:)``) to `bytes`.
-    package func appendMeasure(_ measure: PlannedMeasure, to bytes: inout [UInt8]) {
+    /// Appends a number in its unit (see ``measure(_:)``) to `text`.
+    package func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) {
         if writesCLDRWords(measure.format), let handle = handle(for: measure.format),
-           ICUNumberFormatter.append(measure.value, handle: handle, to: &bytes) {
+           ICUNumberFormatter.append(measure.value, handle: handle, to: &text) {
             return
         }
         let written = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> Bool in
             guard let length = write(measure, into: buffer) else { return false }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length])))
+            text.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length])))
             return true
         }
         if !written {
-            bytes.append(contentsOf: self.measure(measure).utf8)
+            text.append(self.measure(measure))
         }
     }
 
@@ -166,10 +166,10 @@ package final class LocaleParts: Sendable {
         return handle(for: measure.format).flatMap { ICUNumberFormatter.write(measure.value, handle: $0, into: buffer) }
     }
 
-    /// Appends a duration (see ``duration(_:)``) to `bytes`.
-    package func appendDuration(_ duration: PlannedDuration, to bytes: inout [UInt8]) {
+    /// Appends a duration (see ``duration(_:)``) to `text`.
+    package func appendDuration(_ duration: PlannedDuration, to text: inout TextBuffer) {
         guard let trailing = duration.trailing else {
-            appendMeasure(duration.measure(of: duration.leading), to: &bytes)
+            appendMeasure(duration.measure(of: duration.leading), to: &text)
             return
         }
         let leading = duration.measure(of: duration.leading)
@@ -177,7 +177,7 @@ package final class LocaleParts: Sendable {
         // CLDR's words: both parts formatted and joined inside ICU, in one call.
         if writesCLDRWords(leading.format), writesCLDRWords(second.format), let leadingHandle = handle(for: leading.format),
            let secondHandle = handle(for: second.format),
-           list.append(leading.value, leadingHandle, second.value, secondHandle, to: &bytes) {
+           list.append(leading.value, leadingHandle, second.value, secondHandle, to: &text) {
             return
         }
         // A table's words: both parts written into stack buffers and joined straight into the line.
@@ -187,13 +187,13 @@ package final class LocaleParts: Sendable {
             let b = UnsafeMutableBufferPointer(rebasing: buffer[half...])
             guard let aLength = write(leading, into: a), let bLength = write(second, into: b) else { return false }
             return list.append(UnsafeBufferPointer(rebasing: a[..<aLength]), UnsafeBufferPointer(rebasing: b[..<bLength]),
-                               to: &bytes)
+                               to: &text)
         }
         if joined { return }
         let first = measure(leading)
         let last = measure(second)
-        if !list.append(first, last, to: &bytes) {
-            bytes.append(contentsOf: "\(first) \(last)".utf8)
+        if !list.append(first, last, to: &text) {
+            text.append("\(first) \(last)")
         }
     }
 

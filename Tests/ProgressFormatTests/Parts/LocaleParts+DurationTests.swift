@@ -45,9 +45,15 @@ import Testing
             let parts = try #require(LocaleParts(locale: locale, width: width))
             for seconds in Self.durations + [3_661, 7_322, 172_861, 2_000_000] {
                 let duration = try #require(PlannedDuration(seconds: seconds, width: width))
-                var bytes = Array("» ".utf8)
-                parts.appendDuration(duration, to: &bytes)
-                #expect(String(decoding: bytes, as: UTF8.self) == "» " + parts.duration(duration), "\(locale) \(width) \(seconds)")
+                // Written into a buffer with room, and into ones too small for it (the line is
+                // written again with the room it asked for).
+                for capacity in [1_024, 1, 9] {
+                    let text = TextBuffer.string(capacity: capacity) { buffer in
+                        buffer.append("» ")
+                        parts.appendDuration(duration, to: &buffer)
+                    }
+                    #expect(text == "» " + parts.duration(duration), "\(locale) \(width) \(seconds) \(capacity)")
+                }
             }
         }
     }

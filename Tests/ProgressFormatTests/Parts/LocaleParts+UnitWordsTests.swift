@@ -132,23 +132,24 @@ import Testing
     func appendingGivesTheTextOfTheStringPath(locale: String, unit: MeasureUnit, patterns: [String: String]) throws {
         let overrides = try LocalePartsUnitWordsTests.overrides(unit, patterns)
         let parts = try #require(LocaleParts(locale: locale, unitWords: overrides))
-        for measure in Self.measures {
-            var bytes = Array("x".utf8)
-            parts.appendMeasure(measure, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == "x" + parts.measure(measure))
-        }
-        for duration in Self.durations {
-            var bytes: [UInt8] = []
-            parts.appendDuration(duration, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == parts.duration(duration))
+        for capacity in [1_024, 3] {
+            for measure in Self.measures {
+                let text = TextBuffer.string(capacity: capacity) { buffer in
+                    buffer.append("x")
+                    parts.appendMeasure(measure, to: &buffer)
+                }
+                #expect(text == "x" + parts.measure(measure))
+            }
+            for duration in Self.durations {
+                #expect(TextBuffer.string(capacity: capacity) { parts.appendDuration(duration, to: &$0) } == parts.duration(duration))
+            }
         }
     }
 
     @Test func theOverriddenWordsAreTheTablesOnBothPaths() throws {
         let overrides = try LocalePartsUnitWordsTests.overrides(.duration(.day), ["one": "{0} dzień", "other": "{0} dni"])
         let parts = try #require(LocaleParts(locale: "pl", unitWords: overrides))
-        var bytes: [UInt8] = []
-        parts.appendDuration(try #require(PlannedDuration(seconds: 453_600)), to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "5 dni i 6 godzin")
+        let duration = try #require(PlannedDuration(seconds: 453_600))
+        #expect(TextBuffer.string { parts.appendDuration(duration, to: &$0) } == "5 dni i 6 godzin")
     }
 }
