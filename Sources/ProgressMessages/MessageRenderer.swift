@@ -249,10 +249,23 @@ package struct MessageRenderer: Sendable {
         }
     }
 
+    /// Appends a value the memo may remember (a measure, a duration): the text it remembers, or
+    /// else the text `format` writes, which it then remembers for the next update.
+    private func appendRemembered(
+        into line: inout Line, memo: RenderMemo?, recall: (RenderMemo, inout TextBuffer) -> Bool,
+        format: (inout TextBuffer) -> Void, remember: (RenderMemo, UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        guard let memo else { return format(&line.text) }
+        if recall(memo, &line.text) { return }
+        let start = line.text.count
+        format(&line.text)
+        // A line that did not fit is written again; the memo keeps only whole texts.
+        if line.text.isComplete { remember(memo, line.text.written(from: start)) }
+    }
+
     /// Appends one value's text, formatted by `parts` (or remembered by `memo`).
     private func append(_ value: PlannedValue, with writer: Writer, into line: inout Line) {
         let parts = writer.parts
-        let memo = writer.memo
         switch value {
         case .count(let count):
             parts.appendCount(count, to: &line.text)
@@ -261,25 +274,11 @@ package struct MessageRenderer: Sendable {
         case .number(let number, let precision):
             line.append(parts.number(number, precision))
         case .measure(let measure):
-            guard let memo else {
-                parts.appendMeasure(measure, to: &line.text)
-                return
-            }
-            if !memo.appendMeasure(measure, to: &line.text) {
-                let start = line.text.count
-                parts.appendMeasure(measure, to: &line.text)
-                if line.text.isComplete { memo.remember(measure, line.text.written(from: start)) }
-            }
+            appendRemembered(into: &line, memo: writer.memo, recall: { $0.appendMeasure(measure, to: &$1) },
+                             format: { parts.appendMeasure(measure, to: &$0) }, remember: { $0.remember(measure, $1) })
         case .duration(let duration):
-            guard let memo else {
-                parts.appendDuration(duration, to: &line.text)
-                return
-            }
-            if !memo.appendDuration(duration, to: &line.text) {
-                let start = line.text.count
-                parts.appendDuration(duration, to: &line.text)
-                if line.text.isComplete { memo.remember(duration, line.text.written(from: start)) }
-            }
+            appendRemembered(into: &line, memo: writer.memo, recall: { $0.appendDuration(duration, to: &$1) },
+                             format: { parts.appendDuration(duration, to: &$0) }, remember: { $0.remember(duration, $1) })
         case .fileName(let name):
             line.append(parts.fileName(name))
         case .keyword(let keyword):
