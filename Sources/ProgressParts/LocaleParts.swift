@@ -87,10 +87,10 @@ package final class LocaleParts: Sendable {
         measureSlots = slots
     }
 
-    /// The ICU handle of `format`'s formatter (see `measureHandles`), if planning asks for that
-    /// format.
-    private func handle(for format: PlannedMeasure.Format) -> UnsafeMutableRawPointer? {
-        guard let slot = format.slot, measureSlots[slot] != 255 else { return nil }
+    /// The ICU handle of the formatter of the format whose ``PlannedMeasure/Format/slot`` is
+    /// `slot` (see `measureHandles`), if planning asks for that format.
+    private func handle(slot: Int?) -> UnsafeMutableRawPointer? {
+        guard let slot, measureSlots[slot] != 255 else { return nil }
         return measureHandles[Int(measureSlots[slot])]
     }
 
@@ -134,7 +134,8 @@ package final class LocaleParts: Sendable {
 
     /// Appends a number in its unit (see ``measure(_:)``) to `text`.
     package func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) {
-        if writesCLDRWords(measure.format), let handle = handle(for: measure.format),
+        let slot = measure.format.slot
+        if writesCLDRWords(slot: slot), let handle = handle(slot: slot),
            ICUNumberFormatter.append(measure.value, handle: handle, to: &text) {
             return
         }
@@ -148,11 +149,11 @@ package final class LocaleParts: Sendable {
         }
     }
 
-    /// Whether `format` is written in CLDR's words as ICU formats them (no table override, no
-    /// pseudo-locale), so ICU's measure text goes into the line as is.
-    private func writesCLDRWords(_ format: PlannedMeasure.Format) -> Bool {
+    /// Whether the format whose slot is `slot` is written in CLDR's words as ICU formats them (no
+    /// table override, no pseudo-locale), so ICU's measure text goes into the line as is.
+    private func writesCLDRWords(slot: Int?) -> Bool {
         guard let unitWords else { return true }
-        return !unitWords.transformsCLDRWords && !unitWords.overrides(format)
+        return !unitWords.transformsCLDRWords && !unitWords.overrides(slot: slot)
     }
 
     /// Writes a number in its unit into `buffer`, as ``measure(_:)`` would give it, without
@@ -163,7 +164,7 @@ package final class LocaleParts: Sendable {
             if unitWords.overrides(measure.format) { return unitWords.write(measure, into: buffer) }
             if unitWords.transformsCLDRWords { return nil }
         }
-        return handle(for: measure.format).flatMap { ICUNumberFormatter.write(measure.value, handle: $0, into: buffer) }
+        return handle(slot: measure.format.slot).flatMap { ICUNumberFormatter.write(measure.value, handle: $0, into: buffer) }
     }
 
     /// Appends a duration (see ``duration(_:)``) to `text`.
@@ -175,8 +176,10 @@ package final class LocaleParts: Sendable {
         let leading = duration.measure(of: duration.leading)
         let second = duration.measure(of: trailing)
         // CLDR's words: both parts formatted and joined inside ICU, in one call.
-        if writesCLDRWords(leading.format), writesCLDRWords(second.format), let leadingHandle = handle(for: leading.format),
-           let secondHandle = handle(for: second.format),
+        let leadingSlot = leading.format.slot
+        let secondSlot = second.format.slot
+        if writesCLDRWords(slot: leadingSlot), writesCLDRWords(slot: secondSlot), let leadingHandle = handle(slot: leadingSlot),
+           let secondHandle = handle(slot: secondSlot),
            list.append(leading.value, leadingHandle, second.value, secondHandle, to: &text) {
             return
         }

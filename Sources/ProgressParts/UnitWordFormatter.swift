@@ -54,7 +54,14 @@ final class UnitWordFormatter: Sendable {
 
     /// Whether the table overrides the words of `format`.
     func overrides(_ format: PlannedMeasure.Format) -> Bool {
-        override(format) != nil
+        overrides(slot: format.slot)
+    }
+
+    /// Whether the table overrides the words of the format whose ``PlannedMeasure/Format/slot``
+    /// is `slot`.
+    func overrides(slot: Int?) -> Bool {
+        guard let slot else { return false }
+        return slots[slot] != 255
     }
 
     /// Whether measures the table does not override are still not ICU's text as is (a

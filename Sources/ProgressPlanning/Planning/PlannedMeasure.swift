@@ -42,7 +42,10 @@ extension PlannedMeasure.Format {
         let unitIndex: Int = switch unit {
         case .bytes(let unit): unit.rawValue
         case .bytesPerSecond(let unit): 7 + unit.rawValue
-        case .duration(let unit): 14 + (DurationUnit.allCases.firstIndex(of: unit) ?? 0)
+        case .duration(.day): 14
+        case .duration(.hour): 15
+        case .duration(.minute): 16
+        case .duration(.second): 17
         }
         let precisionIndex: Int
         switch precision {
