@@ -73,7 +73,7 @@ package final class CompiledMessages: @unchecked Sendable {
         _ = instructions.initialize(from: builder.instructions)
         arena = .allocate(capacity: max(builder.arena.count, 1))
         _ = arena.initialize(from: builder.arena)
-        names = builder.names.map(ArgumentName.init(rawValue:))
+        names = builder.names
         self.messages = messages
     }
 
@@ -144,14 +144,17 @@ package final class CompiledMessages: @unchecked Sendable {
     private struct Builder {
         var instructions: [Instruction] = []
         var arena: [UInt8] = []
-        var names: [String] = []
+        /// Each ``ArgumentName`` the messages use once, and one `nil` for every other name: at
+        /// most 17 entries, however many names a table invents.
+        var names: [ArgumentName?] = []
         /// Each text already in the arena once (the same words recur across a `select`'s
         /// variants and across messages), with its offset.
         var texts: [String: Int] = [:]
 
         mutating func name(_ name: String) -> UInt16 {
-            if let index = names.firstIndex(of: name) { return UInt16(index) }
-            names.append(name)
+            let argument = ArgumentName(rawValue: name)
+            if let index = names.firstIndex(of: argument) { return UInt16(index) }
+            names.append(argument)
             return UInt16(names.count - 1)
         }
 

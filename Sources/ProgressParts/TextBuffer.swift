@@ -68,9 +68,13 @@ package struct TextBuffer {
     package mutating func write(_ body: (UnsafeMutablePointer<CChar>?, Int32, inout ICUStatus) -> Int32) -> Bool {
         let free = isComplete ? capacity - count : 0
         var status = ICUStatus()
-        let start = base.map { $0 + (isComplete ? count : 0) }
-        let length = start.map { $0.withMemoryRebound(to: CChar.self, capacity: max(free, 1)) { body($0, Int32(free), &status) } }
-            ?? body(nil, 0, &status)
+        let length: Int32
+        if free > 0, let base {
+            length = (base + count).withMemoryRebound(to: CChar.self, capacity: free) { body($0, Int32(free), &status) }
+        } else {
+            // No room: ICU only measures (a null buffer of capacity 0 is its preflight).
+            length = body(nil, 0, &status)
+        }
         guard length >= 0 else { return false }
         if !status.isFailure, Int(length) <= free {
             count += Int(length)
