@@ -11,7 +11,7 @@ internal import CICUShim
 package enum ICUCaseMapping {
     /// `text` with its first letter titlecased for `locale`; `text` itself if ICU fails.
     package static func capitalizingStart(of text: String, locale: String) -> String {
-        guard !text.isEmpty else { return text }
+        guard !text.isEmpty, ICULocale.isSafeID(locale) else { return text }
         var source = text
         return source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { bytes in

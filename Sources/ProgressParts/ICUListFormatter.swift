@@ -21,6 +21,7 @@ package final class ICUListFormatter: @unchecked Sendable {
 
     /// Opens the unit-list formatter of `width` for `locale`; `nil` if ICU fails.
     package init?(locale: String, width: UnitWidth) {
+        guard ICULocale.isSafeID(locale) else { return nil }
         var status: Int32 = 0
         let code: Int32 = switch width {
         case .fullName: 0

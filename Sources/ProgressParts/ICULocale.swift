@@ -50,12 +50,12 @@ package enum ICULocale {
 
     /// Whether ICU has locale data for `id` itself or a parent other than root.
     package static func hasData(_ id: String) -> Bool {
-        cicu_locale_has_data(id) != 0
+        isSafeID(id) && cicu_locale_has_data(id) != 0
     }
 
     /// Whether the locale's script is written right to left (`uloc_isRightToLeft`).
     package static func isRightToLeft(_ id: String) -> Bool {
-        cicu_locale_is_right_to_left(id) != 0
+        isSafeID(id) && cicu_locale_is_right_to_left(id) != 0
     }
 
     /// The version of the linked ICU, such as "72.1".

@@ -6,6 +6,7 @@ package enum ICULocaleData {
     /// `ulocdata_getDelimiter`.
     package static func quotationMarks(_ locale: String) -> (primary: (String, String), alternate: (String, String)) {
         var buffer = [UInt16](repeating: 0, count: 32)
+        guard ICULocale.isSafeID(locale) else { return (("", ""), ("", "")) }
         var status: Int32 = 0
         buffer.withUnsafeMutableBufferPointer { cicu_quotation_marks(locale, $0.baseAddress, &status) }
         func mark(_ index: Int) -> String {

@@ -6,6 +6,9 @@ internal import CICUShim
 package enum ICUMessagePattern {
     /// `nil` if ICU parses `pattern`; otherwise ICU's error name and the UTF-16 offset it reports.
     package static func syntaxError(in pattern: String, locale: String) -> (name: String, offset: Int)? {
+        // The locale only matters for ICU's number and date subformats; an unsafe one is never
+        // handed over (see ``ICULocale/isSafeID(_:)``).
+        let locale = ICULocale.isSafeID(locale) ? locale : "und"
         let units = Array(pattern.utf16)
         var offset: Int32 = 0
         let status = units.withUnsafeBufferPointer { buffer in

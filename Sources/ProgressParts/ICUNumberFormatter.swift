@@ -30,6 +30,7 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     /// process it also formats one test value (some skeleton errors only show then); later
     /// locales skip that, which would cost each new locale a first format per skeleton.
     package init?(skeleton: String, locale: String) {
+        guard ICULocale.isSafeID(locale) else { return nil }
         var status: Int32 = 0
         var offset: Int32 = 0
         let units = Array(skeleton.utf16)

@@ -14,6 +14,7 @@ package final class ICUPluralRules: @unchecked Sendable {
 
     /// Opens the rules for `locale`; `nil` if ICU fails.
     package init?(locale: String) {
+        guard ICULocale.isSafeID(locale) else { return nil }
         var status: Int32 = 0
         guard let opened = cicu_plural_open(locale, &status) else { return nil }
         handle = opened

@@ -67,7 +67,7 @@ package final class LocaleParts: Sendable {
             words = opened
         }
         self.locale = locale
-        isRightToLeft = pseudoLocale?.isRightToLeft ?? (cicu_locale_is_right_to_left(locale) != 0)
+        isRightToLeft = pseudoLocale?.isRightToLeft ?? ICULocale.isRightToLeft(locale)
         self.unitWords = words
         self.pseudoLocale = pseudoLocale
         self.integer = integer
