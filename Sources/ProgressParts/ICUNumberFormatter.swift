@@ -65,11 +65,6 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         }
     }
 
-    /// Appends `value`'s UTF-8 to `text`; `false` (and `text` unchanged) if ICU fails.
-    package func append(_ value: Double, to text: inout TextBuffer) -> Bool {
-        Self.append(value, handle: handle, to: &text)
-    }
-
     /// Appends `value`'s UTF-8, formatted by the formatter whose ``handle`` is `handle`, to
     /// `text` (for a caller that keeps handles, so the per-update path retains no formatter
     /// object); `false` (and `text` unchanged) if ICU fails.
@@ -95,7 +90,7 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     }
 
     /// Writes `value`'s UTF-8 into `buffer` and selects its plural category from the digits as
-    /// displayed (see ``format(_:pluralRules:)-(Double,_)``), with no `String` made for either;
+    /// displayed (see ``format(_:pluralRules:)``), with no `String` made for either;
     /// `nil` if ICU fails or the text does not fit.
     package func write(_ value: Double, pluralRules: ICUPluralRules,
                        into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory)? {
@@ -105,8 +100,13 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     }
 
     /// Writes an integer's UTF-8 into `buffer`, exactly, and selects its plural category from the
-    /// digits as displayed (see ``format(_:pluralRules:)-(Int64,_)``, whose stand-in this uses
-    /// beyond 2^53); `nil` if ICU fails or the text does not fit.
+    /// digits as displayed; `nil` if ICU fails or the text does not fit.
+    /// ICU: `unumf_formatInt`, `uplrules_selectFormatted`.
+    ///
+    /// ICU computes plural operands as doubles, exact only below 2^53 (its "…801" becomes
+    /// "…808"). Above that, the category is that of a stand-in, 10^9 plus the number's last
+    /// six digits: CLDR's integer rules look at most at `i % 1000000` and otherwise only ask
+    /// whether the number is small, so the stand-in falls in the same category.
     package func write(_ value: Int64, pluralRules: ICUPluralRules,
                        into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory)? {
         guard value.magnitude < Self.exactPluralLimit else {
@@ -162,20 +162,6 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     /// Formats `value` and selects its plural category from the digits as displayed, so "1.0"
     /// is not "one" in English; `nil` if ICU fails.
     package func format(_ value: Double, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
-            guard let (length, category) = write(value, pluralRules: pluralRules, into: buffer) else { return nil }
-            return (Self.string(buffer, length), category.keyword)
-        }
-    }
-
-    /// Formats an integer exactly and selects its plural category from the digits as displayed;
-    /// `nil` if ICU fails. ICU: `unumf_formatInt`, `uplrules_selectFormatted`.
-    ///
-    /// ICU computes plural operands as doubles, exact only below 2^53 (its "…801" becomes
-    /// "…808"). Above that, the category is that of a stand-in, 10^9 plus the number's last
-    /// six digits: CLDR's integer rules look at most at `i % 1000000` and otherwise only ask
-    /// whether the number is small, so the stand-in falls in the same category.
-    package func format(_ value: Int64, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
             guard let (length, category) = write(value, pluralRules: pluralRules, into: buffer) else { return nil }
             return (Self.string(buffer, length), category.keyword)

@@ -87,17 +87,21 @@ package final class LocaleParts: Sendable {
         measureSlots = slots
     }
 
-    /// The ICU handle of the formatter of the format whose ``PlannedMeasure/Format/slot`` is
-    /// `slot` (see `measureHandles`), if planning asks for that format.
-    private func handle(slot: Int?) -> UnsafeMutableRawPointer? {
+    /// Where the formatter of the format whose ``PlannedMeasure/Format/slot`` is `slot` is in
+    /// `measureFormatters` and `measureHandles`, if planning asks for that format.
+    private func formatterIndex(slot: Int?) -> Int? {
         guard let slot, measureSlots[slot] != 255 else { return nil }
-        return measureHandles[Int(measureSlots[slot])]
+        return Int(measureSlots[slot])
+    }
+
+    /// The ICU handle of the formatter of the format whose slot is `slot` (see `measureHandles`).
+    private func handle(slot: Int?) -> UnsafeMutableRawPointer? {
+        formatterIndex(slot: slot).map { measureHandles[$0] }
     }
 
     /// The formatter of `format`, if planning asks for that format.
     private func formatter(for format: PlannedMeasure.Format) -> ICUNumberFormatter? {
-        guard let slot = format.slot, measureSlots[slot] != 255 else { return nil }
-        return measureFormatters[Int(measureSlots[slot])]
+        formatterIndex(slot: format.slot).map { measureFormatters[$0] }
     }
 
     // MARK: - Appending to a line
@@ -116,7 +120,7 @@ package final class LocaleParts: Sendable {
         }
     }
 
-    /// Writes a grouped integer (see ``countWithCategory(_:)``) into `buffer` and returns its
+    /// Writes a grouped integer (see ``count(_:)``) into `buffer` and returns its
     /// length and plural category as displayed, without making a `String` for either. Never
     /// fails for a buffer of 128 bytes or more (if ICU does, the plain digits, `other`); with a
     /// smaller one the text may be cut.
@@ -135,17 +139,24 @@ package final class LocaleParts: Sendable {
     /// Appends a number in its unit (see ``measure(_:)``) to `text`.
     package func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) {
         let slot = measure.format.slot
+        // CLDR's words: ICU writes the measure straight into the line.
         if writesCLDRWords(slot: slot), let handle = handle(slot: slot),
            ICUNumberFormatter.append(measure.value, handle: handle, to: &text) {
             return
         }
+        // A table's words (or CLDR's, when the line above failed): through a stack buffer.
         let written = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> Bool in
             guard let length = write(measure, into: buffer) else { return false }
             text.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length])))
             return true
         }
-        if !written {
-            text.append(self.measure(measure))
+        if written { return }
+        // A pseudo-locale's transformed CLDR words; last, whatever ICU or Swift can give.
+        let cldr = formatter(for: measure.format)
+        if let pseudo = unitWords?.pseudoText(measure, cldr: cldr) {
+            text.append(pseudo)
+        } else {
+            text.append(cldr?.format(measure.value) ?? String(measure.value))
         }
     }
 
@@ -156,9 +167,8 @@ package final class LocaleParts: Sendable {
         return !unitWords.transformsCLDRWords && !unitWords.overrides(slot: slot)
     }
 
-    /// Writes a number in its unit into `buffer`, as ``measure(_:)`` would give it, without
-    /// making a `String`: its length, or `nil` when only the `String` path can write it (a
-    /// pseudo-locale, an ICU failure, a text that does not fit).
+    /// Writes a number in its unit into `buffer` without making a `String`: its length, or `nil`
+    /// for a pseudo-locale, an ICU failure or a text that does not fit.
     private func write(_ measure: PlannedMeasure, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
         if let unitWords {
             if unitWords.overrides(measure.format) { return unitWords.write(measure, into: buffer) }
@@ -206,9 +216,14 @@ package final class LocaleParts: Sendable {
         integer.format(value) ?? String(value)
     }
 
-    /// A grouped integer and its plural category as displayed ("21" → "one" in Russian).
+    /// A grouped integer and its plural category as displayed ("21" → "one" in Russian), as
+    /// ``writeCount(_:into:)`` writes them.
     package func countWithCategory(_ value: Int64) -> (text: String, category: String) {
-        integer.format(value, pluralRules: pluralRules) ?? (String(value), "other")
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+            let (length, category) = writeCount(value, into: buffer)
+            let text = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length]))
+            return (String(decoding: text, as: UTF8.self), category.keyword)
+        }
     }
 
     /// A whole percentage, exact however large ("7%", "7 %", "٧٪؜").
@@ -224,11 +239,7 @@ package final class LocaleParts: Sendable {
     /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it; in the
     /// table's words where its `@@x-units` overrides the unit (Russian "50 кБ/с").
     package func measure(_ measure: PlannedMeasure) -> String {
-        if unitWords == nil {
-            return formatter(for: measure.format)?.format(measure.value) ?? String(measure.value)
-        }
-        let cldr = formatter(for: measure.format)
-        return unitWords?.format(measure, cldr: cldr) ?? cldr?.format(measure.value) ?? String(measure.value)
+        TextBuffer.string { appendMeasure(measure, to: &$0) }
     }
 
     /// Whether the table's unit words replace CLDR's for `format` (see ``unitWordSource(for:)``).
@@ -244,9 +255,7 @@ package final class LocaleParts: Sendable {
     /// ICU: `measure-unit/duration-<unit> unit-width-full-name precision-integer`;
     /// `ulistfmt_openForType(ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE)`.
     package func duration(_ duration: PlannedDuration) -> String {
-        let parts = duration.measures.map(measure)
-        guard parts.count == 2 else { return parts.first ?? "" }
-        return list.format(parts[0], parts[1]) ?? "\(parts[0]) \(parts[1])"
+        TextBuffer.string { appendDuration(duration, to: &$0) }
     }
 
     /// `text` with its first letter capitalized as a sentence start in this locale

@@ -4,7 +4,7 @@ extension PlannedMeasure.Format {
     /// The ICU number skeleton for this unit, precision and width, such as
     /// `measure-unit/digital-megabyte .0` or
     /// `measure-unit/duration-second unit-width-full-name precision-integer`.
-    var skeleton: String {
+    package var skeleton: String {
         var stems = [unit.skeleton]
         switch width {
         case .fullName: stems.append("unit-width-full-name")
@@ -30,7 +30,7 @@ extension MeasureUnit {
 
 extension MeasurePrecision {
     /// The precision stem: `precision-integer`, `.0`, `.00`, `.#`.
-    var skeleton: String {
+    package var skeleton: String {
         switch self {
         case .integer: "precision-integer"
         case .fractionDigits(let digits): digits <= 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)

@@ -8,33 +8,30 @@ package enum PluralCategory: UInt8, CaseIterable, Hashable, Sendable {
 
     /// The category named `keyword`; `nil` for a word that is no CLDR category.
     package init?(keyword: String) {
-        switch keyword {
-        case "zero": self = .zero
-        case "one": self = .one
-        case "two": self = .two
-        case "few": self = .few
-        case "many": self = .many
-        case "other": self = .other
-        default: return nil
-        }
+        guard let category = Self.allCases.first(where: { $0.keyword == keyword }) else { return nil }
+        self = category
     }
 
     /// The category whose keyword ICU wrote into `bytes` (ASCII, no terminator needed); `.other`
-    /// for anything else, as ICU's own selection falls back.
+    /// for anything else, as ICU's own selection falls back. (On the per-update path: compared
+    /// as bytes, lengths first, no `String` made.)
     package init(keyword bytes: UnsafeBufferPointer<CChar>) {
-        func matches(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == bytes.count else { return false }
-            for index in 0..<bytes.count where UInt8(bitPattern: bytes[index]) != word.utf8Start[index] {
-                return false
+        self = .other
+        for category in Self.allCases {
+            let word = category.word
+            guard word.utf8CodeUnitCount == bytes.count else { continue }
+            if (0..<bytes.count).allSatisfy({ UInt8(bitPattern: bytes[$0]) == word.utf8Start[$0] }) {
+                self = category
+                return
             }
-            return true
         }
-        self = if matches("one") { .one } else if matches("few") { .few } else if matches("many") { .many }
-            else if matches("two") { .two } else if matches("zero") { .zero } else { .other }
     }
 
     /// The keyword ("one").
-    package var keyword: String {
+    package var keyword: String { word.description }
+
+    /// The keyword as ICU and CLDR write it: the one table of the six names.
+    private var word: StaticString {
         switch self {
         case .zero: "zero"
         case .one: "one"

@@ -46,9 +46,10 @@ final class UnitWordFormatter: Sendable {
         self.pseudo = pseudo
     }
 
-    /// The override of `format`, if the table has one.
-    private func override(_ format: PlannedMeasure.Format) -> Override? {
-        guard let slot = format.slot, slots[slot] != 255 else { return nil }
+    /// The override of the format whose ``PlannedMeasure/Format/slot`` is `slot`, if the table
+    /// has one.
+    private func override(slot: Int?) -> Override? {
+        guard let slot, slots[slot] != 255 else { return nil }
         return entries[Int(slots[slot])]
     }
 
@@ -57,42 +58,30 @@ final class UnitWordFormatter: Sendable {
         overrides(slot: format.slot)
     }
 
-    /// Whether the table overrides the words of the format whose ``PlannedMeasure/Format/slot``
-    /// is `slot`.
+    /// Whether the table overrides the words of the format whose slot is `slot`.
     func overrides(slot: Int?) -> Bool {
-        guard let slot else { return false }
-        return slots[slot] != 255
+        override(slot: slot) != nil
     }
 
     /// Whether measures the table does not override are still not ICU's text as is (a
     /// pseudo-locale transforms CLDR's words).
     var transformsCLDRWords: Bool { pseudo != nil }
 
-    /// `measure` in the table's words, or CLDR's transformed for a pseudo-locale; `nil` when
-    /// neither applies (the caller formats with ICU's measure format).
-    ///
-    /// The number is formatted alone with the measure's precision; its plural category comes
-    /// from the digits as displayed (`uplrules_selectFormatted`), and a category the table lacks
-    /// takes its `other` pattern.
-    func format(_ measure: PlannedMeasure, cldr: ICUNumberFormatter?) -> String? {
-        if let override = override(measure.format) {
-            if let invariant = override.invariant, let number = override.number.format(measure.value) {
-                return invariant.format(number)
-            }
-            if let (number, category) = override.number.format(measure.value, pluralRules: pluralRules),
-               let pattern = override.patterns[Int((PluralCategory(keyword: category) ?? .other).rawValue)] {
-                return pattern.format(number)
-            }
-        }
+    /// `measure` in CLDR's words (`cldr` formats it) transformed for the pseudo-locale; `nil`
+    /// without one, or if ICU fails.
+    func pseudoText(_ measure: PlannedMeasure, cldr: ICUNumberFormatter?) -> String? {
         guard let pseudo, let text = cldr?.format(measure.value) else { return nil }
         return pseudo.transformingLetters(text)
     }
 
-    /// Writes `measure` in the table's words into `buffer` (the same text as ``format(_:cldr:)``,
-    /// without making a `String`): its length, or `nil` when the table does not override the
-    /// format, ICU fails or the text does not fit.
+    /// Writes `measure` in the table's words into `buffer`: its length, or `nil` when the table
+    /// does not override the format, ICU fails or the text does not fit.
+    ///
+    /// The number is formatted alone with the measure's precision; its plural category comes
+    /// from the digits as displayed (`uplrules_selectFormatted`), and a category the table lacks
+    /// takes its `other` pattern.
     func write(_ measure: PlannedMeasure, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
-        guard let override = override(measure.format) else { return nil }
+        guard let override = override(slot: measure.format.slot) else { return nil }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { number -> Int? in
             if let invariant = override.invariant {
                 guard let length = override.number.write(measure.value, into: number) else { return nil }
