@@ -7,7 +7,7 @@
 ///
 ///     let text = TextBuffer.string { buffer in
 ///         buffer.append("Downloading ")
-///         _ = parts.appendCount(9, to: &buffer)
+///         parts.appendCount(9, to: &buffer)
 ///     }
 package struct TextBuffer {
     private let base: UnsafeMutablePointer<UInt8>?
