@@ -24,12 +24,15 @@ package final class RenderMemo: @unchecked Sendable {
     @exclusivity(unchecked) var descriptionFacts: DescriptionFacts?
     @exclusivity(unchecked) var descriptionText = ""
     @exclusivity(unchecked) var descriptionParts = ProgressText.PartList()
-    /// The remembered measures, each with the length of its text in `texts`.
-    @exclusivity(unchecked) private var measures: [(measure: PlannedMeasure, length: Int)] = []
+    /// The remembered measures, each with the length of its text in `texts` and when it was
+    /// last remembered or recalled (by ``clock``).
+    @exclusivity(unchecked) private var measures: [(measure: PlannedMeasure, length: Int, used: Int)] = []
     /// The last duration and the length of its text in `texts`.
     @exclusivity(unchecked) private var duration: (value: PlannedDuration, length: Int)?
-    /// Where the next measure is remembered once all slots are used.
-    @exclusivity(unchecked) private var oldestMeasure = 0
+    /// Counts the measures remembered and recalled, so the least recently used one is forgotten
+    /// first (the total size, recalled on every update, stays; the completed bytes of two
+    /// updates ago go).
+    @exclusivity(unchecked) private var clock = 0
     /// The remembered texts' UTF-8: ``measureSlots`` slots of ``measureCapacity`` bytes, then
     /// one of ``durationCapacity`` for the duration. Kept as bytes, not strings: remembering a
     /// text copies it, and a text the next update does not ask for (the completed bytes change
@@ -40,19 +43,22 @@ package final class RenderMemo: @unchecked Sendable {
 
     /// How many measures are remembered (completed and total bytes and the rate alternate on
     /// every update).
-    static let measureSlots = 4
+    package static let measureSlots = 4
     /// The longest measure text remembered, in bytes ("9.223,37 PB/s" in any script fits; a
     /// longer one is formatted each time).
     static let measureCapacity = 64
     /// The longest duration text remembered, in bytes.
     static let durationCapacity = 128
 
+    /// An empty memo.
+    package init() {}
+
     deinit {
         texts.deallocate()
     }
 
     /// Takes the memo if no other thread holds it.
-    func tryAcquire() -> Bool {
+    package func tryAcquire() -> Bool {
         busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
     }
 
@@ -60,29 +66,32 @@ package final class RenderMemo: @unchecked Sendable {
     package func release() { busy.store(false, ordering: .releasing) }
 
     /// Appends the remembered text of `measure` to `bytes`; `false` if it is not remembered.
-    func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) -> Bool {
+    package func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) -> Bool {
         // By index, the value first: a miss (the completed bytes change on most updates) costs
         // one comparison of doubles per slot.
         for index in measures.indices where measures[index].measure.value == measure.value && measures[index].measure == measure {
             text.append(UnsafeBufferPointer(start: texts + index * Self.measureCapacity, count: measures[index].length))
+            clock &+= 1
+            measures[index].used = clock
             return true
         }
         return false
     }
 
-    /// Remembers `text` (UTF-8) for `measure`, forgetting the oldest past ``measureSlots``; a text
-    /// longer than ``measureCapacity`` is not remembered.
-    func remember(_ measure: PlannedMeasure, _ text: UnsafeBufferPointer<UInt8>) {
+    /// Remembers `text` (UTF-8) for `measure`, forgetting the least recently used past
+    /// ``measureSlots``; a text longer than ``measureCapacity`` is not remembered.
+    package func remember(_ measure: PlannedMeasure, _ text: UnsafeBufferPointer<UInt8>) {
         guard text.count <= Self.measureCapacity else { return }
+        clock &+= 1
         let index: Int
         if measures.count < Self.measureSlots {
             index = measures.count
-            measures.append((measure, text.count))
+            measures.append((measure, text.count, clock))
         } else {
-            // A ring: the slot after the newest holds the oldest.
-            index = oldestMeasure
-            measures[index] = (measure, text.count)
-            oldestMeasure = (oldestMeasure + 1) % Self.measureSlots
+            var oldest = 0
+            for slot in 1..<measures.count where measures[slot].used < measures[oldest].used { oldest = slot }
+            index = oldest
+            measures[index] = (measure, text.count, clock)
         }
         if let base = text.baseAddress { (texts + index * Self.measureCapacity).update(from: base, count: text.count) }
     }
