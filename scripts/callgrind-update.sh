@@ -37,7 +37,7 @@ case "$WORKLOAD" in
     *) echo "error: WORKLOAD must be live or dashboard (the legacy cases calibrate their length)" >&2; exit 2 ;;
 esac
 
-printf '%-10s %-7s %-7s %12s   %s\n' workload locale system Ir/update "allocs/update A/lean/umsg/B (same run)"
+printf '%-10s %-7s %-7s %12s   %s\n' workload locale system Ir/update "allocs/update A/A+stream/lean/umsg/B (same run)"
 for locale in $LOCALES; do
     for system in $SYSTEMS; do
         file="$OUT/$system.$WORKLOAD.$locale.out"

@@ -17,6 +17,9 @@ internal import ProgressParts
 ///     // text.description           == "Downloading 9 files…"
 ///     // text.additionalDescription == "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
 ///
+/// A formatter remembers what its last updates rendered, so a stream of updates pays only for
+/// what changed; for many operations formatted in turn, give each a ``ProgressTextStream``.
+///
 /// The words come from the first string table along the locale's chain (`de-CH` → `de` → `en`);
 /// numbers and units follow the requested locale's conventions when the words are in its
 /// language, and the table's language otherwise, so one text never mixes two languages.

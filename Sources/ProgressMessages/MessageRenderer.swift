@@ -50,6 +50,13 @@ package struct MessageRenderer: Sendable {
         // retain) the whole renderer on every update.
         let memo = memos.acquire()
         defer { memo?.release() }
+        return render(snapshot, width: width, memo: memo)
+    }
+
+    /// Both output strings of a snapshot, remembering in `memo` — which the caller holds (see
+    /// ``RenderMemo/tryAcquire()``) and which only this renderer writes — rather than in one of
+    /// the renderer's own: a memo per transfer, for many transfers through one renderer.
+    package func render(_ snapshot: ProgressSnapshot, width: TextWidth, memo: RenderMemo?) -> ProgressText {
         let description: (text: String, parts: ProgressText.PartList)
         if let memo, memo.descriptionFacts?.describe(snapshot) == true {
             // The same string, not a copy of its bytes made into a new one.

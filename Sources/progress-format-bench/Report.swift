@@ -85,6 +85,9 @@ struct Comparison: Codable, Sendable {
     var aOverUmsg: Double?
     /// How many times faster A is than B (B ÷ A).
     var bOverA: Double?
+    /// A+stream (a `ProgressTextStream` per transfer) against the lean floor, and B ÷ A+stream.
+    var streamOverLean: Double?
+    var bOverStream: Double?
 }
 
 /// One of the issue's targets and whether this run reached it.
@@ -136,7 +139,8 @@ extension BenchReport {
             rows.append(Comparison(workload: result.workload, locale: result.locale, formattingLocale: result.formattingLocale,
                                    cpuNs: cpu, wallNs: wall, allocations: allocations,
                                    aOverLean: ratio("A", "lean"), aOverLeanString: ratio("A", "lean+S"),
-                                   aOverUmsg: ratio("A", "umsg"), bOverA: ratio("B", "A")))
+                                   aOverUmsg: ratio("A", "umsg"), bOverA: ratio("B", "A"),
+                                   streamOverLean: ratio("A+stream", "lean"), bOverStream: ratio("B", "A+stream")))
         }
         return rows
     }
@@ -156,10 +160,16 @@ extension BenchReport {
         evaluate("live download: A ≤ 1.0× the lean floor (CPU medians) in every locale",
                  live.compactMap { row in row.aOverLean.map { (row.locale, $0) } }, pass: { $0 <= 1.0 },
                  format: { String(format: "%.2f×", $0) })
+        evaluate("live download: A+stream ≤ 1.0× the lean floor (CPU medians) in every locale",
+                 live.compactMap { row in row.streamOverLean.map { (row.locale, $0) } }, pass: { $0 <= 1.0 },
+                 format: { String(format: "%.2f×", $0) })
         for workload in ["live", "dashboard"] {
             let rows = comparisons.filter { $0.workload == workload }
             evaluate("\(workload): A ≥ 30× faster than the Foundation composite in every locale",
                      rows.compactMap { row in row.bOverA.map { (row.locale, $0) } }, pass: { $0 >= 30 },
+                     format: { String(format: "%.1f×", $0) })
+            evaluate("\(workload): A+stream ≥ 30× faster than the Foundation composite in every locale",
+                     rows.compactMap { row in row.bOverStream.map { (row.locale, $0) } }, pass: { $0 >= 30 },
                      format: { String(format: "%.1f×", $0) })
         }
         if let a = loading.first(where: { $0.system == "A" }), !a.totalNs.isEmpty {
@@ -219,13 +229,13 @@ extension BenchReport {
             return left ? text + padding : padding + text
         }
 
-        line("progress-format-bench — A: ProgressFormat · lean: raw-ICU floor, glue copied by hand (the target) · umsg: raw-ICU floor, glue by umsg_format · B: Foundation composite")
+        line("progress-format-bench — A: ProgressFormat · A+str: ProgressFormat, a ProgressTextStream per transfer · lean: raw-ICU floor, glue copied by hand (the target) · umsg: raw-ICU floor, glue by umsg_format · B: Foundation composite")
         line("date:    \(machine.date)")
         line("machine: \(machine.processors) × \(machine.cpuModel), \(machine.kernel), ICU \(machine.icuVersion), \(machine.swiftCompiler), \(machine.build) build")
         line("load:    \(machine.loadAverageAtStart) at start, \(machine.loadAverageAtEnd) at end (1/5/15 min; \(machine.processors) processors)")
         line("command: \(command)")
         let v = verification
-        line("check:   A = expected (en, \(v.expectedChecked) pairs) ✓ · lean = A and umsg = A on \(v.floorUpdatesCompared) updates (\(v.everyUpdate ? "every update" : "every 10th update") of every workload and locale) ✓"
+        line("check:   A = expected (en, \(v.expectedChecked) pairs) ✓ · lean = A, umsg = A and A+stream = A on \(v.floorUpdatesCompared) updates (\(v.everyUpdate ? "every update" : "every 10th update") of every workload and locale) ✓"
             + (v.bCompared > 0 ? " · B ≠ A on \(v.bDifferences) of \(v.bCompared) English updates (B's glue is English and its rules differ)" : ""))
         line("plurals: the lean floor selects a plural category for: \(v.floorPlurals.joined(separator: "; "))")
         line()
@@ -239,17 +249,20 @@ extension BenchReport {
         line()
         if !comparisons.isEmpty {
             line("Warm: thread-CPU ns per update, median of \(repetitions) interleaved repetitions; A wall = A's wall-clock median; allocations per update\(allocationsCounted ? "" : " (not measured)")")
-            let header = [pad("workload", 14, left: true), pad("loc", 4, left: true), pad("A", 7), pad("lean", 7), pad("lean+S", 7),
-                          pad("umsg", 7), pad("B", 7), pad("A/lean", 7), pad("A/lean+S", 9), pad("A/umsg", 7), pad("B/A", 6),
-                          pad("A wall", 7), pad("  allocs A/lean/umsg/B", 22, left: true)]
+            let header = [pad("workload", 14, left: true), pad("loc", 4, left: true), pad("A", 7), pad("A+str", 7), pad("lean", 7),
+                          pad("lean+S", 7), pad("umsg", 7), pad("B", 7), pad("A/lean", 7), pad("A+str/lean", 11),
+                          pad("A/lean+S", 9), pad("A/umsg", 7), pad("B/A", 6), pad("B/A+str", 8),
+                          pad("A wall", 7), pad("  allocs A/A+str/lean/umsg/B", 28, left: true)]
             line(header.joined(separator: " "))
             for row in comparisons {
                 let fields = [pad(row.workload, 14, left: true), pad(row.locale, 4, left: true),
-                              pad(ns(row.cpuNs["A"]), 7), pad(ns(row.cpuNs["lean"]), 7), pad(ns(row.cpuNs["lean+S"]), 7),
-                              pad(ns(row.cpuNs["umsg"]), 7), pad(ns(row.cpuNs["B"]), 7), pad(ratio(row.aOverLean), 7),
+                              pad(ns(row.cpuNs["A"]), 7), pad(ns(row.cpuNs["A+stream"]), 7), pad(ns(row.cpuNs["lean"]), 7),
+                              pad(ns(row.cpuNs["lean+S"]), 7), pad(ns(row.cpuNs["umsg"]), 7), pad(ns(row.cpuNs["B"]), 7),
+                              pad(ratio(row.aOverLean), 7), pad(ratio(row.streamOverLean), 11),
                               pad(ratio(row.aOverLeanString), 9), pad(ratio(row.aOverUmsg), 7),
-                              pad(row.bOverA.map { String(format: "%.1f", $0) } ?? "—", 6), pad(ns(row.wallNs["A"]), 7),
-                              "  " + ["A", "lean", "umsg", "B"].map { allocs(row.allocations[$0]) }.joined(separator: "/")]
+                              pad(row.bOverA.map { String(format: "%.1f", $0) } ?? "—", 6),
+                              pad(row.bOverStream.map { String(format: "%.1f", $0) } ?? "—", 8), pad(ns(row.wallNs["A"]), 7),
+                              "  " + ["A", "A+stream", "lean", "umsg", "B"].map { allocs(row.allocations[$0]) }.joined(separator: "/")]
                 line(fields.joined(separator: " "))
             }
             line()

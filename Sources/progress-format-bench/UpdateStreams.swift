@@ -26,12 +26,19 @@ final class UpdateStream: @unchecked Sendable {
     let updates: UnsafeMutableBufferPointer<cbench_update>
     /// Whether a repetition is one pass over the whole stream (true) or calibrated to a duration.
     let fixedLength: Bool
+    /// Which transfer each update belongs to (0 ..< `transferCount`): the dashboard's 500, one
+    /// for the other streams. A+stream formats each transfer's updates with its own stream.
+    let transfers: [Int]
+    let transferCount: Int
 
-    init(id: String, label: String, snapshots: [ProgressSnapshot], names: [Int32?], fixedLength: Bool) {
+    init(id: String, label: String, snapshots: [ProgressSnapshot], names: [Int32?], transfers: [Int]? = nil,
+         fixedLength: Bool) {
         self.id = id
         self.label = label
         self.snapshots = snapshots
         self.fixedLength = fixedLength
+        self.transfers = transfers ?? Array(repeating: 0, count: snapshots.count)
+        transferCount = (self.transfers.max() ?? 0) + 1
         updates = .allocate(capacity: snapshots.count)
         for (index, snapshot) in snapshots.enumerated() {
             updates[index] = Self.floorUpdate(snapshot, name: names[index])
@@ -196,6 +203,7 @@ enum Workloads {
         }
         var snapshots: [ProgressSnapshot] = []
         var updateNames: [Int32?] = []
+        var updateTransfers: [Int] = []
         for round in 0..<dashboardRounds {
             for index in transfers.indices {
                 var transfer = transfers[index]
@@ -229,11 +237,12 @@ enum Workloads {
                 }
                 snapshots.append(snapshot)
                 updateNames.append(transfer.name)
+                updateTransfers.append(index)
             }
         }
         return UpdateStream(id: "dashboard",
                             label: "dashboard: 500 different transfers round-robin through one formatter, 20 rounds, 10,000 updates",
-                            snapshots: snapshots, names: updateNames, fixedLength: true)
+                            snapshots: snapshots, names: updateNames, transfers: updateTransfers, fixedLength: true)
     }
 
     /// Legacy: 256 updates of the "everything" scenario, only completed, throughput and time

@@ -16,7 +16,7 @@ struct ProducedLines: Codable, Sendable {
 struct VerificationReport: Codable, Sendable {
     /// English lines compared with the expected text (A).
     var expectedChecked: Int
-    /// Updates on which lean = A and umsg = A were checked, over all locales and workloads.
+    /// Updates on which lean = A, umsg = A and A+stream = A were checked, over all locales and workloads.
     var floorUpdatesCompared: Int
     /// Whether every update was compared (false with `--quick`: every 10th).
     var everyUpdate: Bool
@@ -55,8 +55,8 @@ enum Verification {
             description: "Receiving “holiday-photos-4.zip”…", additionalDescription: "13 kB of 41 kB — paused")),
     ]
 
-    /// Checks A against the expected text, and both floors against A on every update of every
-    /// workload in every locale (every 10th with `quick`); throws a message on a mismatch.
+    /// Checks A against the expected text, and both floors and A+stream against A on every update
+    /// of every workload in every locale (every 10th with `quick`); throws a message on a mismatch.
     static func run(_ subjects: [LocaleSubjects], streams: Streams, quick: Bool,
                     includeFoundation: Bool) throws(BenchError) -> VerificationReport {
         func show(_ text: ProgressText) -> String {
@@ -82,8 +82,20 @@ enum Verification {
             let floor = subject.floor
             for stream in streams.all {
                 guard let updates = stream.updates.baseAddress else { continue }
-                for index in Swift.stride(from: 0, to: stream.count, by: stride) {
+                // A+stream formats every update of the stream in order (each transfer's with its
+                // own stream), as in the timed loop, and must write exactly A's text.
+                let transferStreams = (0..<stream.transferCount).map { _ in ProgressTextStream(subject.formatter) }
+                for index in 0..<stream.count {
+                    let fromStream = transferStreams[stream.transfers[index]].format(stream.snapshots[index])
+                    guard index % stride == 0 else { continue }
                     let fromA = subject.formatter.format(stream.snapshots[index])
+                    guard sameLines(fromStream, fromA) else {
+                        throw BenchError("""
+                            A+stream ≠ A: \(subject.locale), \(stream.id) update #\(index):
+                              A:        \(show(fromA))
+                              A+stream: \(show(fromStream))
+                            """)
+                    }
                     for (method, name) in [(CBENCH_LEAN, "lean"), (CBENCH_UMSG, "umsg")] {
                         let status = floor.status(method, updates + index)
                         let fromFloor = floor.text

@@ -6,6 +6,8 @@ import ProgressFormat
 enum System: String, Codable, Sendable, CaseIterable {
     /// ProgressFormat's `format(_:)`, returning two Swift strings.
     case a = "A"
+    /// ProgressFormat with a `ProgressTextStream` per transfer, all made from A's formatter.
+    case stream = "A+stream"
     /// The lean raw-ICU floor: ICU number/plural/list calls, glue copied by hand, UTF-8 in C.
     case lean
     /// The lean floor plus making the two Swift strings from its UTF-8 (what A must return).
@@ -123,6 +125,14 @@ struct LocaleSubjects {
                 let text = formatter.format(snapshots[index])
                 return text.description.utf8.count &+ text.additionalDescription.utf8.count
             }),
+            workload(.stream, stride: stride, { () -> (Int) -> Int in
+                let streams = (0..<stream.transferCount).map { _ in ProgressTextStream(formatter) }
+                let transfers = stream.transfers
+                return loop(stride: stride) { index in
+                    let text = streams[transfers[index]].format(snapshots[index])
+                    return text.description.utf8.count &+ text.additionalDescription.utf8.count
+                }
+            }()),
             workload(.lean, stride: stride, loop(stride: stride) { index in floor.format(CBENCH_LEAN, updates + index) }),
             workload(.leanString, stride: stride, loop(stride: stride) { index in
                 _ = floor.format(CBENCH_LEAN, updates + index)
