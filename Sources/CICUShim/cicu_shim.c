@@ -258,23 +258,34 @@ int32_t cicu_list_format_pair_utf8(const void *formatter, const char *first, int
 
 int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
                                 const void *second_formatter, double second_value,
-                                const void *list, char *out, int32_t capacity, int32_t *status) {
+                                const void *list, uint16_t *first_text, int32_t first_capacity,
+                                int32_t *first_length, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     UChar a[256], joined[640];
     int32_t a_length = 0, b_length = 0, joined_length = 0, length = 0;
+    const UChar *first = a;
     const UChar *b = NULL;
     UFormattedNumber *result = thread_result(&code);
-    if (U_SUCCESS(code)) {
+    if (U_SUCCESS(code) && first_text != NULL && first_length != NULL && *first_length >= 0
+        && *first_length <= first_capacity) {
+        /* The caller kept the first part: no need to format it again. */
+        first = (const UChar *)first_text;
+        a_length = *first_length;
+    } else if (U_SUCCESS(code)) {
         unumf_formatDouble((const UNumberFormatter *)first_formatter, first_value, result, &code);
-    }
-    if (U_SUCCESS(code)) {
-        /* The first part is copied out: the same result object formats the second. */
-        const UChar *text = ufmtval_getString(unumf_resultAsValue(result, &code), &a_length, &code);
-        if (U_SUCCESS(code) && a_length > 256) {
-            code = U_BUFFER_OVERFLOW_ERROR;
-        }
         if (U_SUCCESS(code)) {
-            u_memcpy(a, text, a_length);
+            /* The first part is copied out: the same result object formats the second. */
+            const UChar *text = ufmtval_getString(unumf_resultAsValue(result, &code), &a_length, &code);
+            if (U_SUCCESS(code) && a_length > 256) {
+                code = U_BUFFER_OVERFLOW_ERROR;
+            }
+            if (U_SUCCESS(code)) {
+                u_memcpy(a, text, a_length);
+                if (first_text != NULL && first_length != NULL && a_length <= first_capacity) {
+                    u_memcpy((UChar *)first_text, text, a_length);
+                    *first_length = a_length;
+                }
+            }
         }
     }
     if (U_SUCCESS(code)) {
@@ -284,7 +295,7 @@ int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
         b = ufmtval_getString(unumf_resultAsValue(result, &code), &b_length, &code);
     }
     if (U_SUCCESS(code)) {
-        const UChar *items[2] = {a, b};
+        const UChar *items[2] = {first, b};
         int32_t lengths[2] = {a_length, b_length};
         joined_length = ulistfmt_format((const UListFormatter *)list, items, lengths, 2, joined, 640, &code);
     }

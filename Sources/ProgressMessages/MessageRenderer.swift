@@ -241,7 +241,7 @@ package struct MessageRenderer: Sendable {
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(instruction.second).partialValue
                 withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
-                    let (length, category) = writer.parts.writeCount(shown, into: buffer)
+                    let (length, category) = writeCount(shown, with: writer, into: buffer)
                     let chosen = messages.pluralVariant(in: index..<end, number: number, category: category)
                     if let chosen {
                         let pound = (UnsafeBufferPointer(rebasing: buffer[..<length]), argument?.field)
@@ -256,16 +256,27 @@ package struct MessageRenderer: Sendable {
         }
     }
 
+    /// Writes a plural number into `buffer` — the memo's text when it is the last one (a time
+    /// remaining's leading count stays for many updates) — and returns its length and category.
+    private func writeCount(_ value: Int64, with writer: Writer,
+                            into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory) {
+        guard let memo = writer.memo else { return writer.parts.writeCount(value, into: buffer) }
+        if let remembered = memo.writeCount(value, into: buffer) { return remembered }
+        let written = writer.parts.writeCount(value, into: buffer)
+        memo.remember(count: value, UnsafeBufferPointer(rebasing: buffer[..<written.length]), category: written.category)
+        return written
+    }
+
     /// Appends a value the memo may remember (a measure, a duration): the text it remembers, or
     /// else the text `format` writes, which it then remembers for the next update.
     private func appendRemembered(
         into line: inout Line, memo: RenderMemo?, recall: (RenderMemo, inout TextBuffer) -> Bool,
-        format: (inout TextBuffer) -> Void, remember: (RenderMemo, UnsafeBufferPointer<UInt8>) -> Void
+        format: (RenderMemo?, inout TextBuffer) -> Void, remember: (RenderMemo, UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        guard let memo else { return format(&line.text) }
+        guard let memo else { return format(nil, &line.text) }
         if recall(memo, &line.text) { return }
         let start = line.text.count
-        format(&line.text)
+        format(memo, &line.text)
         // A line that did not fit is written again; the memo keeps only whole texts.
         if line.text.isComplete { remember(memo, line.text.written(from: start)) }
     }
@@ -282,10 +293,17 @@ package struct MessageRenderer: Sendable {
             line.append(parts.number(number, precision))
         case .measure(let measure):
             appendRemembered(into: &line, memo: writer.memo, recall: { $0.appendMeasure(measure, to: &$1) },
-                             format: { parts.appendMeasure(measure, to: &$0) }, remember: { $0.remember(measure, $1) })
+                             format: { parts.appendMeasure(measure, to: &$1) }, remember: { $0.remember(measure, $1) })
         case .duration(let duration):
             appendRemembered(into: &line, memo: writer.memo, recall: { $0.appendDuration(duration, to: &$1) },
-                             format: { parts.appendDuration(duration, to: &$0) }, remember: { $0.remember(duration, $1) })
+                             format: { memo, text in
+                                 // The leading part ("20 minutes") is kept while the seconds change.
+                                 if let memo {
+                                     parts.appendDuration(duration, to: &text, leadingPart: &memo.leadingPart)
+                                 } else {
+                                     parts.appendDuration(duration, to: &text)
+                                 }
+                             }, remember: { $0.remember(duration, $1) })
         case .fileName(let name):
             line.append(parts.fileName(name))
         case .keyword(let keyword):

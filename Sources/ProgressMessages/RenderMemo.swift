@@ -29,6 +29,12 @@ package final class RenderMemo: @unchecked Sendable {
     @exclusivity(unchecked) private var measures: [(measure: PlannedMeasure, length: Int, used: Int)] = []
     /// The last duration and the length of its text in `texts`.
     @exclusivity(unchecked) private var duration: (value: PlannedDuration, length: Int)?
+    /// The leading part of the last two-part duration formatted ("20 minutes", while the seconds
+    /// change), in `leadingText`.
+    @exclusivity(unchecked) package var leadingPart: DurationLeadingPart
+    /// The last plural number formatted (a time remaining's leading count, for agreement), its
+    /// category and the length of its text in `texts`.
+    @exclusivity(unchecked) private var count: (value: Int64, length: Int, category: PluralCategory)?
     /// Counts the measures remembered and recalled, so the least recently used one is forgotten
     /// first (the total size, recalled on every update, stays; the completed bytes of two
     /// updates ago go).
@@ -37,7 +43,10 @@ package final class RenderMemo: @unchecked Sendable {
     /// one of ``durationCapacity`` for the duration. Kept as bytes, not strings: remembering a
     /// text copies it, and a text the next update does not ask for (the completed bytes change
     /// on most updates) costs no allocation.
-    private let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: measureSlots * measureCapacity + durationCapacity)
+    private let texts = UnsafeMutablePointer<UInt8>.allocate(
+        capacity: measureSlots * measureCapacity + durationCapacity + countCapacity)
+    /// Room for the leading part's UTF-16.
+    private let leadingText = UnsafeMutablePointer<UInt16>.allocate(capacity: DurationLeadingPart.capacity)
     /// A cache line of room after the fields (see the type's comment).
     private let padding = InlineArray<8, UInt64>(repeating: 0)
 
@@ -49,12 +58,19 @@ package final class RenderMemo: @unchecked Sendable {
     static let measureCapacity = 64
     /// The longest duration text remembered, in bytes.
     static let durationCapacity = 128
+    /// The longest plural number remembered, in bytes (`Int64.max` grouped in Arabic digits fits).
+    package static let countCapacity = 64
+    /// Where the plural number's text starts in `texts`.
+    private static let countOffset = measureSlots * measureCapacity + durationCapacity
 
     /// An empty memo.
-    package init() {}
+    package init() {
+        leadingPart = DurationLeadingPart(text: leadingText)
+    }
 
     deinit {
         texts.deallocate()
+        leadingText.deallocate()
     }
 
     /// Takes the memo if no other thread holds it.
@@ -111,5 +127,24 @@ package final class RenderMemo: @unchecked Sendable {
         }
         self.duration = (duration, text.count)
         if let base = text.baseAddress { (texts + Self.measureSlots * Self.measureCapacity).update(from: base, count: text.count) }
+    }
+
+    /// Writes the remembered text of the plural number `value` into `buffer` and returns its
+    /// length and category; `nil` if it is not the last one remembered or does not fit.
+    package func writeCount(_ value: Int64, into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory)? {
+        guard let count, count.value == value, count.length <= buffer.count, let base = buffer.baseAddress else { return nil }
+        UnsafeMutableRawPointer(base).copyMemory(from: texts + Self.countOffset, byteCount: count.length)
+        return (count.length, count.category)
+    }
+
+    /// Remembers the text (UTF-8) and category of the plural number `value`; a text longer than
+    /// ``countCapacity`` is not remembered.
+    package func remember(count value: Int64, _ text: UnsafeBufferPointer<CChar>, category: PluralCategory) {
+        guard text.count <= Self.countCapacity, let base = text.baseAddress else {
+            count = nil
+            return
+        }
+        (texts + Self.countOffset).update(from: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: text.count)
+        count = (value, text.count, category)
     }
 }

@@ -179,6 +179,15 @@ package final class LocaleParts: Sendable {
 
     /// Appends a duration (see ``duration(_:)``) to `text`.
     package func appendDuration(_ duration: PlannedDuration, to text: inout TextBuffer) {
+        var nothingKept = DurationLeadingPart(text: nil)
+        appendDuration(duration, to: &text, leadingPart: &nothingKept)
+    }
+
+    /// Appends a duration (see ``duration(_:)``) to `text`, reusing the UTF-16 of its leading
+    /// part ("20 minutes") when `leadingPart` holds it from an earlier call on these parts, and
+    /// keeping it there otherwise. The text is the same either way.
+    package func appendDuration(_ duration: PlannedDuration, to text: inout TextBuffer,
+                                leadingPart: inout DurationLeadingPart) {
         guard let trailing = duration.trailing else {
             appendMeasure(duration.measure(of: duration.leading), to: &text)
             return
@@ -189,9 +198,13 @@ package final class LocaleParts: Sendable {
         let leadingSlot = leading.format.slot
         let secondSlot = second.format.slot
         if writesCLDRWords(slot: leadingSlot), writesCLDRWords(slot: secondSlot), let leadingHandle = handle(slot: leadingSlot),
-           let secondHandle = handle(slot: secondSlot),
-           list.append(leading.value, leadingHandle, second.value, secondHandle, to: &text) {
-            return
+           let secondHandle = handle(slot: secondSlot) {
+            if leadingPart.measure != leading { leadingPart.forget() }
+            if list.append(leading.value, leadingHandle, second.value, secondHandle, keeping: &leadingPart, to: &text) {
+                leadingPart.measure = leadingPart.length >= 0 ? leading : nil
+                return
+            }
+            leadingPart.forget()
         }
         // A table's words: both parts written into stack buffers and joined straight into the line.
         let joined = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer -> Bool in

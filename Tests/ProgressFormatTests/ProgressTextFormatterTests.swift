@@ -173,7 +173,7 @@ import Testing
 }
 
 @Suite struct RenderMemoTests {
-    @Test(arguments: ["en", "de", "ar", "ja"])
+    @Test(arguments: ["en", "de", "ru", "ar", "ja", "he"])
     func aStreamOfUpdatesGivesWhatFreshFormattersGive(locale: String) throws {
         let streaming = try ProgressTextFormatter(locale: locale)
         for step in 0..<300 {

@@ -89,9 +89,16 @@ void cicu_list_close(void *formatter);
 /// `second_value` with `second_formatter` (measure formats), joins the two with the unit-list
 /// `list` formatter, and writes the UTF-8 into `out`, converting once at the end (the parts
 /// stay UTF-16 inside ICU). Same return convention as `cicu_number_format_utf8`.
+///
+/// `first_text` (may be NULL) keeps the first part's UTF-16 between calls, for a caller whose
+/// leading part ("20 minutes") stays while the second changes: when `*first_length` is 0 or
+/// more, those `*first_length` code units are the first part and `first_formatter` is not
+/// called; when it is negative, the first part is formatted and, if it fits in
+/// `first_capacity`, copied there and `*first_length` set.
 int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
                                 const void *second_formatter, double second_value,
-                                const void *list, char *out, int32_t capacity, int32_t *status);
+                                const void *list, uint16_t *first_text, int32_t first_capacity,
+                                int32_t *first_length, char *out, int32_t capacity, int32_t *status);
 
 /// Joins two UTF-8 items with the list formatter, writing UTF-8; same return convention as
 /// `cicu_number_format_utf8`.

@@ -61,4 +61,36 @@ import Testing
             }
         }
     }
+
+    /// A leading part kept from one duration to the next ("20 minutes" while the seconds count
+    /// down) gives the text the duration has on its own — through a count-down that crosses
+    /// minute and hour boundaries, in every width, with lines that overflow — and is replaced,
+    /// not reused, when the leading part changes.
+    @Test(arguments: ["en", "de", "ar", "ru", "he", "es"])
+    func aKeptLeadingPartReadsAsAFreshDuration(locale: String) throws {
+        for width in [TextWidth.wide, .short, .narrow] {
+            let parts = try #require(LocaleParts(locale: locale, width: width))
+            let room = UnsafeMutablePointer<UInt16>.allocate(capacity: DurationLeadingPart.capacity)
+            defer { room.deallocate() }
+            var kept = DurationLeadingPart(text: room)
+            var reused = 0
+            for seconds in stride(from: 3_725.0, through: 3_530, by: -7) + [86_461, 86_399, 61, 59, 1_261] {
+                let duration = try #require(PlannedDuration(seconds: seconds, width: width))
+                let expected = parts.duration(duration)
+                if kept.length >= 0, kept.measure == duration.measure(of: duration.leading), duration.trailing != nil { reused += 1 }
+                for capacity in [1_024, 1, 9] {
+                    let text = TextBuffer.string(capacity: capacity) { buffer in
+                        parts.appendDuration(duration, to: &buffer, leadingPart: &kept)
+                    }
+                    #expect(text == expected, "\(locale) \(width) \(seconds) \(capacity)")
+                }
+                if duration.trailing != nil {
+                    #expect(kept.measure == duration.measure(of: duration.leading))
+                    #expect(kept.length > 0)
+                }
+            }
+            // 3,725 s … 3,530 s: "1 hour, 2 minutes" and "58 minutes, 50 seconds" stay for several steps.
+            #expect(reused >= 20, "\(locale) \(width)")
+        }
+    }
 }

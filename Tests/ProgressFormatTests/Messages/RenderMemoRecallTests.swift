@@ -3,9 +3,10 @@ import ProgressParts
 import ProgressPlanning
 import Testing
 
-/// A memo forgets the measure it used least recently: during a transfer the total size is
-/// asked for on every update and stays, while the completed bytes of earlier updates go.
-@Suite struct RenderMemoEvictionTests {
+/// What a memo recalls: measures, the least recently used forgotten first (during a transfer the
+/// total size is asked for on every update and stays, while the completed bytes of earlier
+/// updates go), and the last plural number.
+@Suite struct RenderMemoRecallTests {
     private func kilobytes(_ value: Double) -> PlannedMeasure {
         PlannedMeasure(value: value, unit: .bytes(.kilobyte), precision: .integer, width: .fullName)
     }
@@ -55,5 +56,26 @@ import Testing
         }
         #expect(!found)
         #expect(recalled(42, from: memo) == "42 kB")
+    }
+
+    @Test func theLastPluralNumberIsRecalledWithItsCategory() {
+        let memo = RenderMemo()
+        let buffer = UnsafeMutableBufferPointer<CChar>.allocate(capacity: 128)
+        defer { buffer.deallocate() }
+        #expect(memo.writeCount(21, into: buffer) == nil)
+        let text = Array("٢١".utf8CString.dropLast())
+        text.withUnsafeBufferPointer { memo.remember(count: 21, $0, category: .one) }
+        let recalled = memo.writeCount(21, into: buffer)
+        #expect(recalled?.length == text.count)
+        #expect(recalled?.category == .one)
+        #expect(Array(buffer[..<text.count]) == text)
+        #expect(memo.writeCount(22, into: buffer) == nil)
+        // A buffer too small for the text gets nothing, rather than a cut text.
+        #expect(memo.writeCount(21, into: UnsafeMutableBufferPointer(rebasing: buffer[..<2])) == nil)
+        // A text longer than the memo keeps is forgotten, not cut.
+        let long = [CChar](repeating: 0x31, count: RenderMemo.countCapacity + 1)
+        long.withUnsafeBufferPointer { memo.remember(count: 7, $0, category: .other) }
+        #expect(memo.writeCount(7, into: buffer) == nil)
+        #expect(memo.writeCount(21, into: buffer) == nil)
     }
 }
