@@ -10,16 +10,21 @@
 package enum AdditionalDescriptionPlanner {
     /// Plans the additional description of `snapshot`.
     package static func plan(_ snapshot: ProgressSnapshot, width: TextWidth = .wide) -> PlannedText {
-        let tail = Tail(snapshot, width: width)
+        // The two facts, not the snapshot: an initializer owns its arguments, so passing the
+        // snapshot would copy it (and retain its URL and strings) on every update.
+        let tail = Tail(status: snapshot.status, timeRemaining: snapshot.estimatedTimeRemaining, width: width)
         if snapshot.kind == .file, let text = planBytePath(snapshot, tail: tail, width: width) {
             return text
         }
         return planGenericPath(snapshot, tail: tail)
     }
 
-    /// Operations whose throughput is worth showing, as on Apple platforms (a list: comparing
-    /// three short names costs less on every update than hashing one).
-    package static let operationsShowingThroughput: [ProgressSnapshot.FileOperationKind] = [.downloading, .uploading, .receiving]
+    /// Whether the throughput of `operation` is worth showing, as on Apple platforms: for
+    /// downloads, uploads and receives (compared one by one: no shared list retained on every
+    /// update).
+    package static func showsThroughput(_ operation: ProgressSnapshot.FileOperationKind) -> Bool {
+        operation == .downloading || operation == .uploading || operation == .receiving
+    }
 
     /// What ends the line: the time remaining, or a status in its place.
     private struct Tail {
@@ -32,14 +37,15 @@ package enum AdditionalDescriptionPlanner {
         /// Whether the throughput is still worth showing (not when paused, cancelled or stalled).
         var showsThroughput: Bool
 
-        /// The tail of `snapshot`'s line, if it has one: a known status wins over the time remaining.
-        init?(_ snapshot: ProgressSnapshot, width: TextWidth) {
-            if let status = snapshot.status, let key = status.messageKey {
+        /// The tail of a line with `status` and `timeRemaining` (seconds), if it has one: a
+        /// known status wins over the time remaining.
+        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, width: TextWidth) {
+            if let status, let key = status.messageKey {
                 message = PlannedMessage(key)
                 joiner = .withStatus
                 argument = ArgumentName.status
                 showsThroughput = status == .estimating
-            } else if let timeRemaining = AdditionalDescriptionPlanner.timeRemainingMessage(snapshot.estimatedTimeRemaining, width: width) {
+            } else if let timeRemaining = AdditionalDescriptionPlanner.timeRemainingMessage(timeRemaining, width: width) {
                 message = timeRemaining
                 joiner = .withTimeRemaining
                 argument = ArgumentName.timeRemaining
@@ -69,7 +75,7 @@ package enum AdditionalDescriptionPlanner {
             let totalBytes = PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes)
             // Each list is built whole: no second allocation to grow it by the speed.
             if let throughput, let operation = snapshot.fileOperationKind,
-               operationsShowingThroughput.contains(operation) {
+               showsThroughput(operation) {
                 let speed = PlannedArgument(ArgumentName.throughput, throughput, field: .throughput)
                 return appending(tail, to: PlannedMessage(.bytesCompletedOfTotalWithThroughput, [completedBytes, totalBytes, speed]))
             }

@@ -7,7 +7,10 @@ import struct Foundation.URL
 /// ("Downloading “photos.zip”…") stays, and deciding it — the file name taken from the URL and
 /// made safe — is most of an update's planning. For generic units the description is the
 /// percentage, so the counts are part of its facts.
-package struct DescriptionFacts: Equatable, Sendable {
+///
+/// A class, so a memo that keeps one hands out a reference on every update rather than a copy
+/// of the URL and names (each copy a retain and a release).
+package final class DescriptionFacts: Equatable, Sendable {
     private let kind: ProgressSnapshot.Kind?
     private let fileOperationKind: ProgressSnapshot.FileOperationKind?
     private let fileURL: URL?
@@ -47,11 +50,18 @@ package struct DescriptionFacts: Equatable, Sendable {
         if snapshot.kind == .file {
             return completedUnitCount == 0 && totalUnitCount == 0 && fractionCompleted == nil
                 && fileTotalCount == snapshot.fileTotalCount && fileOperationKind == snapshot.fileOperationKind
-                && fileDisplayName == snapshot.fileDisplayName && fileURL == snapshot.fileURL
+                && Self.same(fileDisplayName, snapshot.fileDisplayName) && Self.same(fileURL, snapshot.fileURL)
         }
         return completedUnitCount == snapshot.completedUnitCount && totalUnitCount == snapshot.totalUnitCount
             && fractionCompleted.map(\.bitPattern) == snapshot.fractionCompleted.map(\.bitPattern)
             && fileTotalCount == nil && fileOperationKind == nil && fileDisplayName == nil && fileURL == nil
+    }
+
+    /// `a == b`, without copying either into a pair of optionals first (as `Optional`'s `==` does).
+    private static func same<Value: Equatable>(_ a: Value?, _ b: Value?) -> Bool {
+        guard let a else { return b == nil }
+        guard let b else { return false }
+        return a == b
     }
 
     package static func == (lhs: DescriptionFacts, rhs: DescriptionFacts) -> Bool {
