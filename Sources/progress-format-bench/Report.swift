@@ -238,6 +238,11 @@ extension BenchReport {
         line("check:   A = expected (en, \(v.expectedChecked) pairs) ✓ · lean = A, umsg = A and A+stream = A on \(v.floorUpdatesCompared) updates (\(v.everyUpdate ? "every update" : "every 10th update") of every workload and locale) ✓"
             + (v.bCompared > 0 ? " · B ≠ A on \(v.bDifferences) of \(v.bCompared) English updates (B's glue is English and its rules differ)" : ""))
         line("plurals: the lean floor selects a plural category for: \(v.floorPlurals.joined(separator: "; "))")
+        if !v.streamHeapBytesPerTransfer.isEmpty {
+            let perLocale = v.streamHeapBytesPerTransfer.sorted { $0.key < $1.key }
+                .map { String(format: "%@ %.0f B", $0.key, $0.value) }.joined(separator: ", ")
+            line("streams: heap each dashboard transfer's ProgressTextStream keeps after its updates (A+stream): \(perLocale)")
+        }
         line()
         line("Workloads:")
         for workload in workloads { line("  - \(workload)") }

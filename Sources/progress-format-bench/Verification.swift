@@ -27,6 +27,9 @@ struct VerificationReport: Codable, Sendable {
     var lines: [ProducedLines]
     /// Plural selections the lean floor makes per locale ("ru: counted, files, time").
     var floorPlurals: [String]
+    /// Heap bytes each dashboard transfer's `ProgressTextStream` keeps once it has formatted its
+    /// updates (the growth of heap in use over the pass ÷ 500), by locale.
+    var streamHeapBytesPerTransfer: [String: Double] = [:]
 }
 
 enum Verification {
@@ -78,12 +81,14 @@ enum Verification {
         var bDifferences = 0
         var bCompared = 0
         var lines: [ProducedLines] = []
+        var streamHeap: [String: Double] = [:]
         for subject in subjects {
             let floor = subject.floor
             for stream in streams.all {
                 guard let updates = stream.updates.baseAddress else { continue }
                 // A+stream formats every update of the stream in order (each transfer's with its
                 // own stream), as in the timed loop, and must write exactly A's text.
+                let heapBefore = cbench_heap_in_use()
                 let transferStreams = (0..<stream.transferCount).map { _ in ProgressTextStream(subject.formatter) }
                 for index in 0..<stream.count {
                     let fromStream = transferStreams[stream.transfers[index]].format(stream.snapshots[index])
@@ -113,6 +118,11 @@ enum Verification {
                         if !sameLines(subject.foundation.text(stream.snapshots[index]), fromA) { bDifferences += 1 }
                     }
                 }
+                // What the streams keep, measured while they are alive.
+                if stream.transferCount > 1 {
+                    streamHeap[subject.locale] = Double(cbench_heap_in_use() - heapBefore) / Double(stream.transferCount)
+                }
+                withExtendedLifetime(transferStreams) {}
                 // Sample lines for the report.
                 let samples = sampleUpdates(stream)
                 for index in samples where index < stream.count {
@@ -135,7 +145,8 @@ enum Verification {
             return "\(subject.locale): \(used.isEmpty ? "none" : used.joined(separator: ", "))"
         }
         return VerificationReport(expectedChecked: expectedChecked, floorUpdatesCompared: compared, everyUpdate: !quick,
-                                  bDifferences: bDifferences, bCompared: bCompared, lines: lines, floorPlurals: plurals)
+                                  bDifferences: bDifferences, bCompared: bCompared, lines: lines, floorPlurals: plurals,
+                                  streamHeapBytesPerTransfer: streamHeap)
     }
 }
 
