@@ -5,6 +5,7 @@
 #include <unicode/ustring.h>
 #include <unicode/uchar.h>
 #include <unicode/uformattedvalue.h>
+#include <unicode/uenum.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/ucasemap.h>
@@ -156,6 +157,30 @@ int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t c
     }
     *status = code;
     return i;
+}
+
+int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t written = 0;
+    UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, &code);
+    while (U_SUCCESS(code) && keywords != NULL) {
+        int32_t length = 0;
+        const char *keyword = uenum_next(keywords, &length, &code);
+        if (keyword == NULL || U_FAILURE(code)) {
+            break;
+        }
+        for (int32_t i = (written > 0 ? -1 : 0); i < length && written < capacity - 1; i++) {
+            out[written++] = i < 0 ? ' ' : keyword[i];
+        }
+    }
+    if (keywords != NULL) {
+        uenum_close(keywords);
+    }
+    if (capacity > 0) {
+        out[written < capacity ? written : capacity - 1] = 0;
+    }
+    *status = code;
+    return written;
 }
 
 // MARK: - Messages

@@ -74,6 +74,7 @@ package struct MessageRenderer: Sendable {
         let plan = AdditionalDescriptionPlanner.plan(snapshot, width: width)
         let writer = writer(for: plan, memo: memo)
         let additional = line { render(plan, with: writer, into: &$0) }
+        memo?.isWarm = true
         return ProgressText(description: description.text, descriptionParts: description.parts,
                             additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
     }
@@ -98,14 +99,17 @@ package struct MessageRenderer: Sendable {
         let messages: CompiledMessages
         let parts: LocaleParts
         let memo: RenderMemo?
+        /// Whether measures are written with spliced units (a stream of updates, past its first:
+        /// the first text in a locale does not pay for deciding them).
+        let splicesUnits: Bool
     }
 
     /// The writer of a line.
     private func writer(for text: PlannedText, memo: RenderMemo?) -> Writer {
         if fallbackKeys.isEmpty || !Self.keys(of: text).contains(where: fallbackKeys.contains) {
-            return Writer(messages: primary, parts: parts, memo: memo)
+            return Writer(messages: primary, parts: parts, memo: memo, splicesUnits: memo?.isWarm ?? false)
         }
-        return Writer(messages: source, parts: sourceParts, memo: nil)
+        return Writer(messages: source, parts: sourceParts, memo: nil, splicesUnits: false)
     }
 
     /// Every message key a planned line renders.
@@ -293,7 +297,8 @@ package struct MessageRenderer: Sendable {
             line.append(parts.number(number, precision))
         case .measure(let measure):
             appendRemembered(into: &line, memo: writer.memo, recall: { $0.appendMeasure(measure, to: &$1) },
-                             format: { parts.appendMeasure(measure, to: &$1) }, remember: { $0.remember(measure, $1) })
+                             format: { parts.appendMeasure(measure, to: &$1, splicingUnits: writer.splicesUnits) },
+                             remember: { $0.remember(measure, $1) })
         case .duration(let duration):
             appendRemembered(into: &line, memo: writer.memo, recall: { $0.appendDuration(duration, to: &$1) },
                              format: { memo, text in

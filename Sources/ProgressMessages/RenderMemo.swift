@@ -35,6 +35,9 @@ package final class RenderMemo: @unchecked Sendable {
     /// The last plural number formatted (a time remaining's leading count, for agreement), its
     /// category and the length of its text in `texts`.
     @exclusivity(unchecked) private var count: (value: Int64, length: Int, category: PluralCategory)?
+    /// Whether a line has been rendered with this memo: from then on the renderer is formatting
+    /// a stream of updates, worth the one-time work of splicing units (see `SplicedUnit`).
+    @exclusivity(unchecked) package var isWarm = false
     /// Counts the measures remembered and recalled, so the least recently used one is forgotten
     /// first (the total size, recalled on every update, stays; the completed bytes of two
     /// updates ago go).

@@ -19,3 +19,18 @@ extension ICUPluralRules {
         return samples
     }
 }
+
+extension ICUPluralRules {
+    /// The rules' keywords ("one", "other"; "zero" … "other" in Arabic), as ICU lists them.
+    /// ICU: `uplrules_getKeywords`.
+    package var keywords: Set<String> {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+            var status: Int32 = 0
+            guard let base = buffer.baseAddress else { return [] }
+            let length = cicu_plural_keywords(handle, base, Int32(buffer.count), &status)
+            guard cicu_is_failure(status) == 0, length > 0 else { return [] }
+            let text = String(decoding: UnsafeRawBufferPointer(start: base, count: Int(length)), as: UTF8.self)
+            return Set(text.split(separator: " ").map(String.init))
+        }
+    }
+}

@@ -1,5 +1,6 @@
 internal import CICUShim
 import ProgressPlanning
+import Synchronization
 
 /// Every ICU handle one locale needs to format the decided values of a progress sentence.
 ///
@@ -34,6 +35,9 @@ package final class LocaleParts: Sendable {
     private let unitWords: UnitWordFormatter?
     /// The pseudo-locale these parts write, if any.
     package let pseudoLocale: PseudoLocale?
+    /// The spliced units (see ``SplicedUnit``), made for a stream of updates: 0 until one is
+    /// first asked for, then a retained ``SplicedUnitTable``.
+    private let splicedUnits = Atomic<Int>(0)
 
     /// Opens (or takes from the caches) every handle for `locale` and text of `width`: the
     /// formats planning can ask for (``ByteCountPlanner/formats(width:)``,
@@ -87,6 +91,35 @@ package final class LocaleParts: Sendable {
         measureSlots = slots
     }
 
+    deinit {
+        if let table = UnsafeRawPointer(bitPattern: splicedUnits.load(ordering: .acquiring)) {
+            Unmanaged<SplicedUnitTable>.fromOpaque(table).release()
+        }
+    }
+
+    /// The spliced form of the measure formatter at `index` (whose format is `format`), decided
+    /// the first time it is asked for; `nil` if ICU must write its unit.
+    private func splicedUnit(index: Int, format: PlannedMeasure.Format) -> SplicedUnit? {
+        let table: SplicedUnitTable
+        if let existing = UnsafeRawPointer(bitPattern: splicedUnits.load(ordering: .acquiring)) {
+            table = Unmanaged<SplicedUnitTable>.fromOpaque(existing).takeUnretainedValue()
+        } else {
+            let made = Unmanaged.passRetained(SplicedUnitTable())
+            let (stored, winner) = splicedUnits.compareExchange(expected: 0, desired: Int(bitPattern: made.toOpaque()),
+                                                                ordering: .acquiringAndReleasing)
+            if stored {
+                table = made.takeUnretainedValue()
+            } else {
+                made.release()
+                guard let pointer = UnsafeRawPointer(bitPattern: winner) else { return nil }
+                table = Unmanaged<SplicedUnitTable>.fromOpaque(pointer).takeUnretainedValue()
+            }
+        }
+        return table.unit(at: index) {
+            SplicedUnit(format: format, locale: locale, unit: measureFormatters[index], rules: pluralRules)
+        }
+    }
+
     /// Where the formatter of the format whose ``PlannedMeasure/Format/slot`` is `slot` is in
     /// `measureFormatters` and `measureHandles`, if planning asks for that format.
     private func formatterIndex(slot: Int?) -> Int? {
@@ -136,13 +169,20 @@ package final class LocaleParts: Sendable {
         return (length, .other)
     }
 
-    /// Appends a number in its unit (see ``measure(_:)``) to `text`.
-    package func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) {
+    /// Appends a number in its unit (see ``measure(_:)``) to `text`. With `splicingUnits` (a
+    /// stream of updates, past its first), a unit whose words do not change with the plural is
+    /// written around the number formatted alone (see ``SplicedUnit``): the same text.
+    package func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer, splicingUnits: Bool = false) {
         let slot = measure.format.slot
         // CLDR's words: ICU writes the measure straight into the line.
-        if writesCLDRWords(slot: slot), let handle = handle(slot: slot),
-           ICUNumberFormatter.append(measure.value, handle: handle, to: &text) {
-            return
+        if writesCLDRWords(slot: slot), let index = formatterIndex(slot: slot) {
+            if splicingUnits, let spliced = splicedUnit(index: index, format: measure.format),
+               spliced.append(measure.value, to: &text) {
+                return
+            }
+            if ICUNumberFormatter.append(measure.value, handle: measureHandles[index], to: &text) {
+                return
+            }
         }
         // A table's words (or CLDR's, when the line above failed): through a stack buffer.
         let written = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> Bool in

@@ -31,7 +31,8 @@ import Testing
 
     @Test(arguments: [
         ("ProgressPlanning", ["Foundation"]),
-        ("ProgressParts", ["Foundation", "ProgressPlanning", "CICUShim"]),
+        // Synchronization: the spliced units are decided once, lock-free (atomics).
+        ("ProgressParts", ["Foundation", "Synchronization", "ProgressPlanning", "CICUShim"]),
         // The C library: TableFile checks what a table file is before reading it (lstat, fstat).
         // Synchronization: the render memo's flag is an atomic.
         ("ProgressMessages", ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization", "ProgressPlanning", "ProgressParts"]),

@@ -52,6 +52,9 @@ void cicu_plural_close(void *rules);
 
 /// The category of a plain number (uplrules_select), for computing which categories integers reach.
 int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t capacity, int32_t *status);
+/// The rules' plural keywords ("one other", "zero one two few many other"), separated by
+/// spaces, NUL-terminated; the length written (cut at `capacity` − 1). ICU: uplrules_getKeywords.
+int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status);
 
 // MARK: - Messages
 

@@ -1,0 +1,96 @@
+import ProgressPlanning
+
+/// A measure format whose unit reads the same whatever the plural category of its number
+/// ("{0} kB" for one and for other), kept as the text before and after the number: the number is
+/// formatted alone and put between them, so ICU selects no plural and writes no unit on every
+/// update (in Arabic, ICU 72's plural selection inside a measure format is most of its cost).
+///
+/// Made only when formatting samples shows it gives ICU's own text: every plural keyword of the
+/// locale's rules is seen among the samples, each sample's measure text is its number's text
+/// with the same words around it, and the number alone is formatted with the same precision
+/// (see ``init(format:locale:unit:rules:)``). Immutable and `Sendable`.
+package final class SplicedUnit: Sendable {
+    /// The formatter of the number alone (the format's precision, no unit).
+    private let number: ICUNumberFormatter
+    /// Its ICU handle, kept so the per-update path retains no object (the formatter keeps it alive).
+    nonisolated(unsafe) private let numberHandle: UnsafeMutableRawPointer
+    /// The UTF-8 before the number, then the UTF-8 after it, in one allocation.
+    nonisolated(unsafe) private let affixes: UnsafeMutableBufferPointer<UInt8>
+    private let prefixLength: Int
+    private let suffixLength: Int
+
+    /// The longest number text a sample or an update may have, in bytes.
+    private static let numberCapacity = 128
+
+    /// The spliced form of `format` for `locale`, whose formatter is `unit`; `nil` when its
+    /// words change with the plural category (Arabic "دقيقة"/"دقيقتان"), when a sample's number
+    /// is not found once in its measure text, or when ICU fails — ICU then keeps writing it.
+    ///
+    /// Samples: the integers 0–30, 100–111 and some large ones, formatted as integers, and
+    /// decimals with one and two fraction digits, formatted with two — every remainder the
+    /// CLDR rules test (`i % 10`, `i % 100`, `f`, `v`) and every keyword of `rules` must be
+    /// seen, or there is no splice — then the format's own precision on a few of them.
+    package init?(format: PlannedMeasure.Format, locale: String, unit: ICUNumberFormatter, rules: ICUPluralRules) {
+        guard let number = ICUNumberFormatter.cached(skeleton: format.precision.skeleton, locale: locale) else { return nil }
+        let integers: [Double] = (0...30).map(Double.init) + (100...111).map(Double.init)
+            + [1_000, 10_000, 100_000, 1_000_000, 2_000_000]
+        let decimals: [Double] = [0.1, 0.5, 1.1, 1.5, 2.1, 2.5, 3.3, 5.5, 11.1, 21.2, 0.01, 1.01, 1.25, 2.02, 3.03, 11.11]
+        var probes: [(unit: ICUNumberFormatter, number: ICUNumberFormatter, values: [Double])] = []
+        for (precision, values) in [(MeasurePrecision.integer, integers), (.fractionDigits(2), decimals)] {
+            var probe = format
+            probe.precision = precision
+            guard let probeUnit = ICUNumberFormatter(skeleton: probe.skeleton, locale: locale),
+                  let probeNumber = ICUNumberFormatter(skeleton: precision.skeleton, locale: locale) else { return nil }
+            probes.append((probeUnit, probeNumber, values))
+        }
+        probes.append((unit, number, [0, 1, 2, 5, 21, 102, 0.5, 1.5, 12.34, 999.9]))
+        var seen: Set<String> = []
+        var found: (prefix: ArraySlice<UInt8>, suffix: ArraySlice<UInt8>)?
+        for probe in probes {
+            for value in probe.values {
+                guard let measured = probe.unit.format(value, pluralRules: rules),
+                      let alone = probe.number.format(value),
+                      let split = Self.split(Array(measured.text.utf8), around: Array(alone.utf8)) else { return nil }
+                if let found, found.prefix != split.prefix || found.suffix != split.suffix { return nil }
+                found = split
+                seen.insert(measured.category)
+            }
+        }
+        guard let found, seen.isSuperset(of: rules.keywords), !rules.keywords.isEmpty else { return nil }
+        self.number = number
+        numberHandle = number.handle
+        affixes = .allocate(capacity: max(found.prefix.count + found.suffix.count, 1))
+        _ = affixes.initialize(from: found.prefix + found.suffix)
+        prefixLength = found.prefix.count
+        suffixLength = found.suffix.count
+    }
+
+    deinit {
+        affixes.deallocate()
+    }
+
+    /// `text` split around the one occurrence of `number`; `nil` if it occurs not exactly once.
+    private static func split(_ text: [UInt8], around number: [UInt8])
+        -> (prefix: ArraySlice<UInt8>, suffix: ArraySlice<UInt8>)? {
+        guard !number.isEmpty, text.count >= number.count else { return nil }
+        var match: Int?
+        for start in 0...(text.count - number.count) where text[start..<(start + number.count)].elementsEqual(number) {
+            guard match == nil else { return nil }
+            match = start
+        }
+        guard let match else { return nil }
+        return (text[..<match], text[(match + number.count)...])
+    }
+
+    /// Appends `value` in this unit to `text`; `false` (and `text` unchanged) if ICU fails.
+    package func append(_ value: Double, to text: inout TextBuffer) -> Bool {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Self.numberCapacity) { buffer -> Bool in
+            guard let length = ICUNumberFormatter.write(value, handle: numberHandle, into: buffer) else { return false }
+            let affixes = UnsafeBufferPointer(self.affixes)
+            text.append(UnsafeBufferPointer(rebasing: affixes[..<prefixLength]))
+            text.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length])))
+            text.append(UnsafeBufferPointer(rebasing: affixes[prefixLength..<(prefixLength + suffixLength)]))
+            return true
+        }
+    }
+}
