@@ -25,7 +25,17 @@ package struct ScaledByteCount: Hashable, Sendable {
     package init(_ bytes: Int64, smallest: ByteUnit = .byte) {
         let magnitude = bytes.magnitude
         isNegative = bytes < 0
-        for unit in ByteUnit.allCases where unit.rawValue >= smallest.rawValue {
+        // No unit below the one whose 1,000 the magnitude reaches can hold it (its digits are
+        // 1,000 or more before rounding): start there, and spare the divisions of the units
+        // below (each costs dozens of cycles, on every byte count of every update).
+        var reached = 0
+        var threshold: UInt64 = 1_000
+        while reached < ByteUnit.exabyte.rawValue, magnitude >= threshold {
+            reached += 1
+            // Past exabytes the loop stops before the overflowed threshold is read.
+            threshold = threshold.multipliedReportingOverflow(by: 1_000).partialValue
+        }
+        for unit in ByteUnit.allCases where unit.rawValue >= max(smallest.rawValue, reached) {
             let digits = Self.rounded(magnitude, unit: unit)
             if unit == .exabyte || digits < 1000 * UInt64(Self.scale(unit.fractionDigits)) {
                 self.unit = unit
@@ -45,7 +55,8 @@ package struct ScaledByteCount: Hashable, Sendable {
         let quotient = bytes / divisor
         let remainder = bytes % divisor
         let half = divisor / 2
-        if remainder > half || (remainder == half && divisor % 2 == 0 && quotient % 2 == 1) {
+        // Half-even; a power of ten above 1 is even, so `half` is exact.
+        if remainder > half || (remainder == half && quotient % 2 == 1) {
             return quotient + 1
         }
         return quotient

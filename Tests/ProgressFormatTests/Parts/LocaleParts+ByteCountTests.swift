@@ -49,4 +49,47 @@ import Testing
         #expect(scaled.unit == unit)
         #expect(scaled.scaledDigits == digits)
     }
+
+    /// The unit search starts at the unit whose 1,000 the count reaches; it must choose what
+    /// trying every unit from the smallest up chooses (written out here with exact decimal
+    /// arithmetic on strings of digits, independently of the library's), at every boundary.
+    @Test func startingAtTheReachedUnitChoosesWhatTryingEveryUnitChooses() {
+        func reference(_ bytes: Int64, smallest: ByteUnit) -> (ByteUnit, UInt64) {
+            let digits = Array(String(bytes.magnitude).utf8).map { Int($0 - 48) }
+            for unit in ByteUnit.allCases where unit >= smallest {
+                let dropped = 3 * unit.rawValue - unit.fractionDigits
+                var kept = dropped > 0 ? Array(digits.dropLast(dropped)) : digits
+                if kept.isEmpty { kept = [0] }
+                let rest = dropped > 0 ? Array(digits.suffix(dropped)) : []
+                let padded = Array(repeating: 0, count: max(0, dropped - rest.count)) + rest
+                var value = kept.reduce(UInt64(0)) { $0 * 10 + UInt64($1) }
+                if let first = padded.first {
+                    let beyondHalf = first > 5 || (first == 5 && padded.dropFirst().contains { $0 != 0 })
+                    let exactlyHalf = first == 5 && !padded.dropFirst().contains { $0 != 0 }
+                    if beyondHalf || (exactlyHalf && value % 2 == 1) { value += 1 }
+                }
+                let scale: UInt64 = unit.fractionDigits == 0 ? 1 : unit.fractionDigits == 1 ? 10 : 100
+                if unit == .exabyte || value < 1_000 * scale { return (unit, value) }
+            }
+            return (.exabyte, 0)
+        }
+        var counts: [Int64] = [0, 1, -1, .max, .min, .max - 1]
+        var power: Int64 = 1
+        for _ in 0..<18 {
+            power *= 10
+            for delta: Int64 in [-501, -500, -499, -51, -50, -49, -6, -5, -4, -1, 0, 1, 4, 5, 6, 49, 50, 51, 499, 500, 501] {
+                counts.append(power + delta)
+                counts.append(power - power / 1_000 + delta)  // 999,000…: just under the next unit
+                counts.append(power / 2 + delta)
+            }
+        }
+        for bytes in counts {
+            for smallest in ByteUnit.allCases {
+                let scaled = ScaledByteCount(bytes, smallest: smallest)
+                let (unit, digits) = reference(bytes, smallest: smallest)
+                #expect(scaled.unit == unit && scaled.scaledDigits == digits, "\(bytes) from \(smallest)")
+                #expect(scaled.isNegative == (bytes < 0))
+            }
+        }
+    }
 }
