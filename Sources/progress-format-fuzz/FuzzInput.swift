@@ -8,7 +8,8 @@ import ProgressMessages
 ///
 /// - 0: a message pattern (the parser);
 /// - 1: a string table file (loader, placeholder checks and every lint rule);
-/// - 2: a progress snapshot read from the bytes, formatted in several locales;
+/// - 2: a progress snapshot read from the bytes, formatted in several locales (and, for some,
+///   through a stream whose memory differs from its formatter's: the same text);
 /// - 3: a string table built by ``TableGrammar`` from the bytes — nesting, quoting, `select`
 ///   and `plural` trees — loaded, linted, and rendered by a formatter that uses it;
 /// - 4: a string table file read and written back by the canonical writer;
@@ -17,6 +18,10 @@ enum FuzzInput {
     static let formatters: [ProgressTextFormatter] = ["en", "de", "ar", "ja", "ru", "he"].compactMap {
         try? ProgressTextFormatter(locale: $0)
     }
+    /// A stream per formatter that sees only some of the snapshots, so what it remembers (the
+    /// description, measures, the kept duration part and plural number, spliced units) differs
+    /// from what its formatter remembers: the two must still write the same text.
+    static let streams = formatters.map { ProgressTextStream($0) }
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let mode = bytes.first else { return }
@@ -37,8 +42,14 @@ enum FuzzInput {
             let userText = (snapshot.fileDisplayName ?? "") + (snapshot.fileURL?.path ?? "")
             // Code points, not characters: "\u{070F}}" is one character that is not "}".
             let nameHasBraces = userText.unicodeScalars.contains { $0 == "{" || $0 == "}" }
-            for formatter in formatters {
+            for (formatter, stream) in zip(formatters, streams) {
                 let text = formatter.format(snapshot)
+                if rest.count % 3 == 0 {
+                    let streamed = stream.format(snapshot)
+                    if streamed != text {
+                        fatalError("stream ≠ formatter: \(streamed.additionalDescription.debugDescription) vs \(text.additionalDescription.debugDescription)")
+                    }
+                }
                 // A template must never leak into the text (a brace may only come from the name).
                 for line in [text.description, text.additionalDescription]
                     where line.unicodeScalars.contains(where: { $0 == "{" || $0 == "}" }) && !nameHasBraces {
