@@ -29,7 +29,8 @@ package final class SplicedUnit: Sendable {
     /// Samples: the integers 0–30, 100–111 and some large ones, formatted as integers, and
     /// decimals with one and two fraction digits, formatted with two — every remainder the
     /// CLDR rules test (`i % 10`, `i % 100`, `f`, `v`) and every keyword of `rules` must be
-    /// seen, or there is no splice — then the format's own precision on a few of them.
+    /// seen, or there is no splice — then the format's own precision on a few of them and on
+    /// numbers that are grouped.
     package init?(format: PlannedMeasure.Format, locale: String, unit: ICUNumberFormatter, rules: ICUPluralRules) {
         guard let number = ICUNumberFormatter.cached(skeleton: format.precision.skeleton, locale: locale) else { return nil }
         let integers: [Double] = (0...30).map(Double.init) + (100...111).map(Double.init)
@@ -43,7 +44,8 @@ package final class SplicedUnit: Sendable {
                   let probeNumber = ICUNumberFormatter(skeleton: precision.skeleton, locale: locale) else { return nil }
             probes.append((probeUnit, probeNumber, values))
         }
-        probes.append((unit, number, [0, 1, 2, 5, 21, 102, 0.5, 1.5, 12.34, 999.9]))
+        // The format's own precision, grouping included.
+        probes.append((unit, number, [0, 1, 2, 5, 21, 102, 0.5, 1.5, 12.34, 999.9, 1_234.5, 12_345.67, 999_999]))
         var seen: Set<String> = []
         var found: (prefix: ArraySlice<UInt8>, suffix: ArraySlice<UInt8>)?
         for probe in probes {
