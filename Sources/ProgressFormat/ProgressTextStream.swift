@@ -16,13 +16,14 @@ internal import ProgressPlanning
 ///     let streams = downloads.map { _ in ProgressTextStream(formatter) }
 ///     // on every refresh
 ///     for (download, stream) in zip(downloads, streams) {
-///         download.bar.text = stream.format(download.snapshot)
+///         let text = stream.format(download.snapshot)
+///         download.bar.show(text.description, text.additionalDescription)
 ///     }
 ///
 /// The text is always exactly ``ProgressTextFormatter/format(_:)``'s for the same snapshot: a
 /// stream changes the cost, never the words. It holds its formatter (the locale's ICU
-/// formatters and messages stay shared) and, once it has formatted, about 1.7 KB of its own (what it
-/// remembers, measured by the benchmark).
+/// formatters and messages stay shared) and, once it has formatted, about 1.7 KB of its own
+/// (what it remembers, as the benchmark measures it).
 ///
 /// A stream is `Sendable` and never blocks: if two threads format with one stream at the same
 /// moment, one of them formats without the stream's memory (the same text, at the cost of a
