@@ -257,26 +257,35 @@ void *cicu_list_open_units(const char *locale, int32_t width, int32_t *status) {
 
 void cicu_list_close(void *formatter) { ulistfmt_close((UListFormatter *)formatter); }
 
+/* Joins two UTF-16 texts with the unit-list `formatter` and writes the UTF-8 into `out`; the
+   length written (or needed), with `*code` set. Does nothing if `*code` is already a failure. */
+static int32_t join_pair_utf8(const void *formatter, const UChar *a, int32_t a_length, const UChar *b,
+                              int32_t b_length, char *out, int32_t capacity, UErrorCode *code) {
+    UChar joined[640];
+    int32_t joined_length = 0, length = 0;
+    const UChar *items[2] = {a, b};
+    int32_t lengths[2] = {a_length, b_length};
+    if (U_SUCCESS(*code)) {
+        joined_length = ulistfmt_format((const UListFormatter *)formatter, items, lengths, 2, joined, 640, code);
+    }
+    if (U_SUCCESS(*code)) {
+        u_strToUTF8(out, capacity, &length, joined, joined_length, code);
+    }
+    if (*code == U_STRING_NOT_TERMINATED_WARNING) {
+        *code = U_ZERO_ERROR;
+    }
+    return length;
+}
+
 int32_t cicu_list_format_pair_utf8(const void *formatter, const char *first, int32_t first_length,
                                    const char *second, int32_t second_length, char *out, int32_t capacity,
                                    int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UChar a[256], b[256], joined[640];
-    int32_t a_length = 0, b_length = 0, length = 0;
+    UChar a[256], b[256];
+    int32_t a_length = 0, b_length = 0;
     u_strFromUTF8(a, 256, &a_length, first, first_length, &code);
     u_strFromUTF8(b, 256, &b_length, second, second_length, &code);
-    const UChar *items[2] = {a, b};
-    int32_t lengths[2] = {a_length, b_length};
-    int32_t joined_length = 0;
-    if (U_SUCCESS(code)) {
-        joined_length = ulistfmt_format((const UListFormatter *)formatter, items, lengths, 2, joined, 640, &code);
-    }
-    if (U_SUCCESS(code)) {
-        u_strToUTF8(out, capacity, &length, joined, joined_length, &code);
-    }
-    if (code == U_STRING_NOT_TERMINATED_WARNING) {
-        code = U_ZERO_ERROR;
-    }
+    int32_t length = join_pair_utf8(formatter, a, a_length, b, b_length, out, capacity, &code);
     *status = code;
     return length;
 }
@@ -286,8 +295,8 @@ int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
                                 const void *list, uint16_t *first_text, int32_t first_capacity,
                                 int32_t *first_length, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UChar a[256], joined[640];
-    int32_t a_length = 0, b_length = 0, joined_length = 0, length = 0;
+    UChar a[256];
+    int32_t a_length = 0, b_length = 0;
     const UChar *first = a;
     const UChar *b = NULL;
     UFormattedNumber *result = thread_result(&code);
@@ -319,17 +328,7 @@ int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
     if (U_SUCCESS(code)) {
         b = ufmtval_getString(unumf_resultAsValue(result, &code), &b_length, &code);
     }
-    if (U_SUCCESS(code)) {
-        const UChar *items[2] = {first, b};
-        int32_t lengths[2] = {a_length, b_length};
-        joined_length = ulistfmt_format((const UListFormatter *)list, items, lengths, 2, joined, 640, &code);
-    }
-    if (U_SUCCESS(code)) {
-        u_strToUTF8(out, capacity, &length, joined, joined_length, &code);
-    }
-    if (code == U_STRING_NOT_TERMINATED_WARNING) {
-        code = U_ZERO_ERROR;
-    }
+    int32_t length = join_pair_utf8(list, first, a_length, b, b_length, out, capacity, &code);
     *status = code;
     return length;
 }
