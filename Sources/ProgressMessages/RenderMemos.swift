@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ProgressParts
 
 /// A formatter's memos: one per thread that formats at the same moment, up to a few, so two
 /// threads sharing a formatter each keep their own stream's parts instead of taking turns.
@@ -10,20 +10,10 @@ package final class RenderMemos: Sendable {
     /// How many threads can format at the same moment with a memo each.
     static let count = 4
 
-    /// Each slot's memo, as the bits of a retained reference (0: not made yet). Set once, by
-    /// compare-and-swap; released in `deinit`.
-    private let slots: InlineArray<4, Atomic<Int>> = InlineArray { _ in Atomic(0) }
+    /// Each slot's memo, made the first time a thread needs it.
+    private let slots: InlineArray<4, LazyReference<RenderMemo>> = InlineArray { _ in LazyReference() }
 
     package init() {}
-
-    deinit {
-        for slot in 0..<Self.count {
-            let bits = slots[slot].load(ordering: .acquiring)
-            if let pointer = UnsafeRawPointer(bitPattern: bits) {
-                Unmanaged<RenderMemo>.fromOpaque(pointer).release()
-            }
-        }
-    }
 
     /// Each thread's memo slot from its last `format` (stored as slot + 1; 0 = none yet), so a
     /// thread goes straight back to its own memo and never touches another thread's flag: two
@@ -36,23 +26,7 @@ package final class RenderMemos: Sendable {
     /// How many slots have a memo (one for each thread that has formatted at the same moment
     /// as others, at most ``count``).
     package var madeCount: Int {
-        (0..<Self.count).count { slots[$0].load(ordering: .acquiring) != 0 }
-    }
-
-    /// The memo of `slot`, made now if no thread has made it yet.
-    private func memo(at slot: Int) -> RenderMemo {
-        let bits = slots[slot].load(ordering: .acquiring)
-        if let pointer = UnsafeRawPointer(bitPattern: bits) {
-            return Unmanaged<RenderMemo>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let made = Unmanaged.passRetained(RenderMemo())
-        let (stored, winner) = slots[slot].compareExchange(expected: 0, desired: Int(bitPattern: made.toOpaque()),
-                                                           ordering: .acquiringAndReleasing)
-        // (A failed exchange always finds a memo there.)
-        guard !stored, let pointer = UnsafeRawPointer(bitPattern: winner) else { return made.takeUnretainedValue() }
-        // Another thread made this slot's memo first: use that one.
-        made.release()
-        return Unmanaged<RenderMemo>.fromOpaque(pointer).takeUnretainedValue()
+        (0..<Self.count).count { slots[$0].isDecided }
     }
 
     /// Takes the first memo no other thread holds, or `nil` if all are taken; the caller gives
@@ -68,8 +42,8 @@ package final class RenderMemos: Sendable {
             : Int((UInt(pthread_self()) >> 12) % UInt(Self.count))
         for offset in 0..<Self.count {
             let slot = (start + offset) % Self.count
-            let memo = memo(at: slot)
-            if memo.tryAcquire() {
+            // (Never nil: a memo is always made.)
+            if let memo = slots[slot].value(orMake: { RenderMemo() }), memo.tryAcquire() {
                 if slot + 1 != stored, let key {
                     pthread_setspecific(key, UnsafeRawPointer(bitPattern: slot + 1))
                 }

@@ -1,6 +1,5 @@
 internal import CICUShim
 import ProgressPlanning
-import Synchronization
 
 /// Every ICU handle one locale needs to format the decided values of a progress sentence.
 ///
@@ -35,9 +34,8 @@ package final class LocaleParts: Sendable {
     private let unitWords: UnitWordFormatter?
     /// The pseudo-locale these parts write, if any.
     package let pseudoLocale: PseudoLocale?
-    /// The spliced units (see ``SplicedUnit``), made for a stream of updates: 0 until one is
-    /// first asked for, then a retained ``SplicedUnitTable``.
-    private let splicedUnits = Atomic<Int>(0)
+    /// The spliced units (see ``SplicedUnit``), made when a stream of updates first asks for one.
+    private let splicedUnits = LazyReference<SplicedUnitTable>()
 
     /// Opens (or takes from the caches) every handle for `locale` and text of `width`: the
     /// formats planning can ask for (``ByteCountPlanner/formats(width:)``,
@@ -91,30 +89,10 @@ package final class LocaleParts: Sendable {
         measureSlots = slots
     }
 
-    deinit {
-        if let table = UnsafeRawPointer(bitPattern: splicedUnits.load(ordering: .acquiring)) {
-            Unmanaged<SplicedUnitTable>.fromOpaque(table).release()
-        }
-    }
-
     /// The spliced form of the measure formatter at `index` (whose format is `format`), decided
     /// the first time it is asked for; `nil` if ICU must write its unit.
     private func splicedUnit(index: Int, format: PlannedMeasure.Format) -> SplicedUnit? {
-        let table: SplicedUnitTable
-        if let existing = UnsafeRawPointer(bitPattern: splicedUnits.load(ordering: .acquiring)) {
-            table = Unmanaged<SplicedUnitTable>.fromOpaque(existing).takeUnretainedValue()
-        } else {
-            let made = Unmanaged.passRetained(SplicedUnitTable())
-            let (stored, winner) = splicedUnits.compareExchange(expected: 0, desired: Int(bitPattern: made.toOpaque()),
-                                                                ordering: .acquiringAndReleasing)
-            if stored {
-                table = made.takeUnretainedValue()
-            } else {
-                made.release()
-                guard let pointer = UnsafeRawPointer(bitPattern: winner) else { return nil }
-                table = Unmanaged<SplicedUnitTable>.fromOpaque(pointer).takeUnretainedValue()
-            }
-        }
+        guard let table = splicedUnits.value(orMake: { SplicedUnitTable() }) else { return nil }
         return table.unit(at: index) {
             SplicedUnit(format: format, locale: locale, unit: measureFormatters[index], rules: pluralRules)
         }
