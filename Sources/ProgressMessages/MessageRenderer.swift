@@ -290,7 +290,7 @@ package struct MessageRenderer: Sendable {
         let parts = writer.parts
         switch value {
         case .count(let count):
-            parts.appendCount(count, to: &line.text)
+            parts.appendCount(count, to: &line.text, learnedDigits: writer.splicesUnits)
         case .percent(let percent):
             parts.appendPercent(percent, to: &line.text)
         case .number(let number, let precision):

@@ -36,6 +36,9 @@ package final class LocaleParts: Sendable {
     package let pseudoLocale: PseudoLocale?
     /// The spliced units (see ``SplicedUnit``), made when a stream of updates first asks for one.
     private let splicedUnits = LazyReference<SplicedUnitTable>()
+    /// The locale's digits for small numbers (see ``DecimalDigits``), learned when a stream of
+    /// updates first asks for them; none if ICU's numbers are not only digits and a separator.
+    private let decimalDigits = LazyReference<DecimalDigits>()
 
     /// Opens (or takes from the caches) every handle for `locale` and text of `width`: the
     /// formats planning can ask for (``ByteCountPlanner/formats(width:)``,
@@ -94,8 +97,14 @@ package final class LocaleParts: Sendable {
     private func splicedUnit(index: Int, format: PlannedMeasure.Format) -> SplicedUnit? {
         guard let table = splicedUnits.value(orMake: { SplicedUnitTable() }) else { return nil }
         return table.unit(at: index) {
-            SplicedUnit(format: format, locale: locale, unit: measureFormatters[index], rules: pluralRules)
+            SplicedUnit(format: format, locale: locale, unit: measureFormatters[index], rules: pluralRules,
+                        digits: digits)
         }
+    }
+
+    /// The locale's digits (see ``DecimalDigits``), learned the first time they are asked for.
+    private var digits: DecimalDigits? {
+        decimalDigits.value(orMake: { DecimalDigits(locale: locale) })
     }
 
     /// Where the formatter of the format whose ``PlannedMeasure/Format/slot`` is `slot` is in
@@ -117,8 +126,14 @@ package final class LocaleParts: Sendable {
 
     // MARK: - Appending to a line
 
-    /// Appends a grouped integer (see ``count(_:)``) to `text`.
-    package func appendCount(_ value: Int64, to text: inout TextBuffer) {
+    /// Appends a grouped integer (see ``count(_:)``) to `text`. With `learnedDigits` (a stream of
+    /// updates, past its first), a count below 1,000 is written in the locale's digits as ICU
+    /// writes it (see ``DecimalDigits``): the same text.
+    package func appendCount(_ value: Int64, to text: inout TextBuffer, learnedDigits: Bool = false) {
+        if learnedDigits, value >= 0, value < Int64(DecimalDigits.limit), let digits,
+           digits.append(Double(value), .integer, to: &text) {
+            return
+        }
         if !integer.append(value, to: &text) {
             text.append(String(value))
         }

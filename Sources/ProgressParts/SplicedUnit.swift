@@ -18,6 +18,10 @@ package final class SplicedUnit: Sendable {
     nonisolated(unsafe) private let affixes: UnsafeMutableBufferPointer<UInt8>
     private let prefixLength: Int
     private let suffixLength: Int
+    /// The locale's digits, which write the number alone where they can (see ``DecimalDigits``).
+    private let digits: DecimalDigits?
+    /// The format's precision.
+    private let precision: MeasurePrecision
 
     /// The longest number text a sample or an update may have, in bytes.
     private static let numberCapacity = 128
@@ -30,8 +34,10 @@ package final class SplicedUnit: Sendable {
     /// decimals with one and two fraction digits, formatted with two — every remainder the
     /// CLDR rules test (`i % 10`, `i % 100`, `f`, `v`) and every keyword of `rules` must be
     /// seen, or there is no splice — then the format's own precision on a few of them and on
-    /// numbers that are grouped.
-    package init?(format: PlannedMeasure.Format, locale: String, unit: ICUNumberFormatter, rules: ICUPluralRules) {
+    /// numbers that are grouped. `digits` (the locale's, if it has them) then write the numbers
+    /// they can instead of ICU's number formatter.
+    package init?(format: PlannedMeasure.Format, locale: String, unit: ICUNumberFormatter, rules: ICUPluralRules,
+                  digits: DecimalDigits? = nil) {
         guard let number = ICUNumberFormatter.cached(skeleton: format.precision.skeleton, locale: locale) else { return nil }
         let integers: [Double] = (0...30).map(Double.init) + (100...111).map(Double.init)
             + [1_000, 10_000, 100_000, 1_000_000, 2_000_000]
@@ -65,6 +71,8 @@ package final class SplicedUnit: Sendable {
         _ = affixes.initialize(from: found.prefix + found.suffix)
         prefixLength = found.prefix.count
         suffixLength = found.suffix.count
+        self.digits = digits
+        precision = format.precision
     }
 
     deinit {
@@ -86,7 +94,14 @@ package final class SplicedUnit: Sendable {
 
     /// Appends `value` in this unit to `text`; `false` (and `text` unchanged) if ICU fails.
     package func append(_ value: Double, to text: inout TextBuffer) -> Bool {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Self.numberCapacity) { buffer -> Bool in
+        if let digits, let shown = digits.shown(value, precision) {
+            let affixes = UnsafeBufferPointer(self.affixes)
+            text.append(UnsafeBufferPointer(rebasing: affixes[..<prefixLength]))
+            digits.append(shown, to: &text)
+            text.append(UnsafeBufferPointer(rebasing: affixes[prefixLength..<(prefixLength + suffixLength)]))
+            return true
+        }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Self.numberCapacity) { buffer -> Bool in
             guard let length = ICUNumberFormatter.write(value, handle: numberHandle, into: buffer) else { return false }
             let affixes = UnsafeBufferPointer(self.affixes)
             text.append(UnsafeBufferPointer(rebasing: affixes[..<prefixLength]))

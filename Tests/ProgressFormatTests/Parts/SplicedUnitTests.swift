@@ -19,18 +19,24 @@ import Testing
     @Test(arguments: ["en", "de", "fr", "ru", "pl", "ar", "ar@numbers=latn", "he", "ja", "zh_Hant", "cy", "ga", "lv", "lt", "sl", "hi", "ko"])
     func aSplicedUnitWritesWhatICUWrites(locale: String) throws {
         let rules = try #require(ICUPluralRules.cached(locale: locale))
+        // The number alone through ICU's formatter, and through the locale's learned digits.
+        let digits = try #require(DecimalDigits(locale: locale))
         var spliced = 0
         for width in [TextWidth.wide, .short, .narrow] {
             for format in Self.formats(width: width) {
                 let unit = try #require(ICUNumberFormatter.cached(skeleton: format.skeleton, locale: locale))
-                guard let splice = SplicedUnit(format: format, locale: locale, unit: unit, rules: rules) else { continue }
+                guard let splice = SplicedUnit(format: format, locale: locale, unit: unit, rules: rules),
+                      let splicedWithDigits = SplicedUnit(format: format, locale: locale, unit: unit, rules: rules, digits: digits)
+                else { continue }
                 spliced += 1
                 for value in Self.values {
                     let expected = try #require(unit.format(value))
-                    let text = TextBuffer.string(capacity: 64) { buffer in
-                        #expect(splice.append(value, to: &buffer))
+                    for splice in [splice, splicedWithDigits] {
+                        let text = TextBuffer.string(capacity: 64) { buffer in
+                            #expect(splice.append(value, to: &buffer))
+                        }
+                        #expect(text == expected, "\(locale) \(format.skeleton) \(value)")
                     }
-                    #expect(text == expected, "\(locale) \(format.skeleton) \(value)")
                 }
             }
         }
