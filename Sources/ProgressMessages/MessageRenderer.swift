@@ -302,9 +302,11 @@ package struct MessageRenderer: Sendable {
         case .duration(let duration):
             appendRemembered(into: &line, memo: writer.memo, recall: { $0.appendDuration(duration, to: &$1) },
                              format: { memo, text in
-                                 // The leading part ("20 minutes") is kept while the seconds change.
+                                 // The leading part ("20 minutes") is kept while the seconds change;
+                                 // a warm stream writes parts below 60 from their units' texts.
                                  if let memo {
-                                     parts.appendDuration(duration, to: &text, leadingPart: &memo.leadingPart)
+                                     parts.appendDuration(duration, to: &text, leadingPart: &memo.leadingPart,
+                                                          clockUnits: writer.splicesUnits)
                                  } else {
                                      parts.appendDuration(duration, to: &text)
                                  }

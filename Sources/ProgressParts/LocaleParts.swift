@@ -35,7 +35,10 @@ package final class LocaleParts: Sendable {
     /// The pseudo-locale these parts write, if any.
     package let pseudoLocale: PseudoLocale?
     /// The spliced units (see ``SplicedUnit``), made when a stream of updates first asks for one.
-    private let splicedUnits = LazyReference<SplicedUnitTable>()
+    private let splicedUnits = LazyReference<LazyTable<SplicedUnit>>()
+    /// ICU's texts of the duration units' values below 60 (see ``ClockUnitTexts``), made when a
+    /// stream of updates first asks for a unit's.
+    private let clockUnits = LazyReference<LazyTable<ClockUnitTexts>>()
     /// The locale's digits for small numbers (see ``DecimalDigits``), learned when a stream of
     /// updates first asks for them; none if ICU's numbers are not only digits and a separator.
     private let decimalDigits = LazyReference<DecimalDigits>()
@@ -95,11 +98,20 @@ package final class LocaleParts: Sendable {
     /// The spliced form of the measure formatter at `index` (whose format is `format`), decided
     /// the first time it is asked for; `nil` if ICU must write its unit.
     private func splicedUnit(index: Int, format: PlannedMeasure.Format) -> SplicedUnit? {
-        guard let table = splicedUnits.value(orMake: { SplicedUnitTable() }) else { return nil }
-        return table.unit(at: index) {
+        guard let table = splicedUnits.value(orMake: { LazyTable() }) else { return nil }
+        return table.object(at: index) {
             SplicedUnit(format: format, locale: locale, unit: measureFormatters[index], rules: pluralRules,
                         digits: digits)
         }
+    }
+
+    /// ICU's texts of the values below 60 of the duration format whose slot is `slot` (see
+    /// ``ClockUnitTexts``), made the first time they are asked for; `nil` if its words are not
+    /// CLDR's as ICU writes them, or if ICU fails.
+    private func clockUnit(slot: Int?) -> ClockUnitTexts? {
+        guard writesCLDRWords(slot: slot), let index = formatterIndex(slot: slot),
+              let table = clockUnits.value(orMake: { LazyTable() }) else { return nil }
+        return table.object(at: index) { ClockUnitTexts(unit: measureFormatters[index], list: list) }
     }
 
     /// The locale's digits (see ``DecimalDigits``), learned the first time they are asked for.
@@ -218,11 +230,14 @@ package final class LocaleParts: Sendable {
 
     /// Appends a duration (see ``duration(_:)``) to `text`, reusing the UTF-16 of its leading
     /// part ("20 minutes") when `leadingPart` holds it from an earlier call on these parts, and
-    /// keeping it there otherwise. The text is the same either way.
+    /// keeping it there otherwise. With `clockUnits` (a stream of updates, past its first), parts
+    /// below 60 are ICU's texts kept for their unit (see ``ClockUnitTexts``). The text is the
+    /// same either way.
     package func appendDuration(_ duration: PlannedDuration, to text: inout TextBuffer,
-                                leadingPart: inout DurationLeadingPart) {
+                                leadingPart: inout DurationLeadingPart, clockUnits: Bool = false) {
+        if clockUnits, appendClockUnits(duration, to: &text) { return }
         guard let trailing = duration.trailing else {
-            appendMeasure(duration.measure(of: duration.leading), to: &text)
+            appendMeasure(duration.measure(of: duration.leading), to: &text, splicingUnits: clockUnits)
             return
         }
         let leading = duration.measure(of: duration.leading)
@@ -254,6 +269,26 @@ package final class LocaleParts: Sendable {
         if !list.append(first, last, to: &text) {
             text.append("\(first) \(last)")
         }
+    }
+
+    /// Appends `duration` from its units' kept texts (see ``ClockUnitTexts``) and returns `true`,
+    /// if each of its parts is below 60 and its unit's texts are kept; otherwise returns `false`
+    /// and leaves `text` unchanged.
+    private func appendClockUnits(_ duration: PlannedDuration, to text: inout TextBuffer) -> Bool {
+        let leading = duration.leading
+        guard leading.value >= 0, leading.value < ClockUnitTexts.count else { return false }
+        let leadingSlot = duration.measure(of: leading).format.slot
+        guard let trailing = duration.trailing else {
+            guard let units = clockUnit(slot: leadingSlot) else { return false }
+            units.append(Int(leading.value), to: &text)
+            return true
+        }
+        guard trailing.value >= 0, trailing.value < ClockUnitTexts.count,
+              let leadingUnit = clockUnit(slot: leadingSlot),
+              let trailingUnit = clockUnit(slot: duration.measure(of: trailing).format.slot) else { return false }
+        leadingUnit.append(Int(leading.value), to: &text)
+        trailingUnit.appendJoined(Int(trailing.value), to: &text)
+        return true
     }
 
     /// A grouped integer, every digit exact up to `Int64.max` ("5,356,456", "5.356.456",

@@ -1,0 +1,14 @@
+/// A locale's objects made on first use, one entry per measure formatter (its index in the
+/// locale's formatters), each decided once (a ``LazyReference``): the object, or none. Holds the
+/// spliced units (``SplicedUnit``) and the clock units' texts (``ClockUnitTexts``).
+final class LazyTable<Object: AnyObject & Sendable>: Sendable {
+    /// How many measure formatters can have an entry (a locale opens 16).
+    static var capacity: Int { 24 }
+    private let entries: InlineArray<24, LazyReference<Object>> = InlineArray { _ in LazyReference() }
+
+    /// The entry at `index`, decided by `decide` the first time; `nil` if there is none.
+    func object(at index: Int, decide: () -> Object?) -> Object? {
+        guard index >= 0, index < Self.capacity else { return nil }
+        return entries[index].value(orMake: decide)
+    }
+}
