@@ -266,7 +266,7 @@ package struct MessageRenderer: Sendable {
                             into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory) {
         guard let memo = writer.memo else { return writer.parts.writeCount(value, into: buffer) }
         if let remembered = memo.writeCount(value, into: buffer) { return remembered }
-        let written = writer.parts.writeCount(value, into: buffer)
+        let written = writer.parts.writeCount(value, into: buffer, learnedDigits: writer.splicesUnits)
         memo.remember(count: value, UnsafeBufferPointer(rebasing: buffer[..<written.length]), category: written.category)
         return written
     }

@@ -42,6 +42,9 @@ package final class LocaleParts: Sendable {
     /// The locale's digits for small numbers (see ``DecimalDigits``), learned when a stream of
     /// updates first asks for them; none if ICU's numbers are not only digits and a separator.
     private let decimalDigits = LazyReference<DecimalDigits>()
+    /// The plural categories of counts below 1,000 (see ``SmallCountCategories``), kept once a
+    /// stream of updates asks for one.
+    private let countCategories = LazyReference<SmallCountCategories>()
 
     /// Opens (or takes from the caches) every handle for `locale` and text of `width`: the
     /// formats planning can ask for (``ByteCountPlanner/formats(width:)``,
@@ -162,7 +165,26 @@ package final class LocaleParts: Sendable {
     /// length and plural category as displayed, without making a `String` for either. Never
     /// fails for a buffer of 128 bytes or more (if ICU does, the plain digits, `other`); with a
     /// smaller one the text may be cut.
-    package func writeCount(_ value: Int64, into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory) {
+    ///
+    /// With `learnedDigits` (a stream of updates, past its first), a count below 1,000 is written
+    /// in the locale's digits (see ``DecimalDigits``) with its category kept from ICU's first
+    /// selection of it (see ``SmallCountCategories``): the same text and category.
+    package func writeCount(_ value: Int64, into buffer: UnsafeMutableBufferPointer<CChar>,
+                            learnedDigits: Bool = false) -> (length: Int, category: PluralCategory) {
+        if learnedDigits, value >= 0, value < Int64(SmallCountCategories.limit), let digits,
+           let categories = countCategories.value(orMake: { SmallCountCategories() }),
+           let category = categories.category(of: Int(value), select: {
+               withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { scratch in
+                   integer.write(value, pluralRules: pluralRules, into: scratch)?.category
+               }
+           }) {
+            let length = buffer.withMemoryRebound(to: UInt8.self) { memory -> Int? in
+                var text = TextBuffer(memory)
+                guard digits.append(Double(value), .integer, to: &text), text.isComplete else { return nil }
+                return text.count
+            }
+            if let length { return (length, category) }
+        }
         if let written = integer.write(value, pluralRules: pluralRules, into: buffer) {
             return written
         }
@@ -191,7 +213,7 @@ package final class LocaleParts: Sendable {
         }
         // A table's words (or CLDR's, when the line above failed): through a stack buffer.
         let written = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> Bool in
-            guard let length = write(measure, into: buffer) else { return false }
+            guard let length = write(measure, into: buffer, learnedDigits: splicingUnits) else { return false }
             text.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length])))
             return true
         }
@@ -214,9 +236,14 @@ package final class LocaleParts: Sendable {
 
     /// Writes a number in its unit into `buffer` without making a `String`: its length, or `nil`
     /// for a pseudo-locale, an ICU failure or a text that does not fit.
-    private func write(_ measure: PlannedMeasure, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
+    /// With `learnedDigits`, a table's words take the number from the locale's digits where they
+    /// can (see ``UnitWordFormatter``).
+    private func write(_ measure: PlannedMeasure, into buffer: UnsafeMutableBufferPointer<CChar>,
+                       learnedDigits: Bool = false) -> Int? {
         if let unitWords {
-            if unitWords.overrides(measure.format) { return unitWords.write(measure, into: buffer) }
+            if unitWords.overrides(measure.format) {
+                return unitWords.write(measure, into: buffer, digits: learnedDigits ? digits : nil)
+            }
             if unitWords.transformsCLDRWords { return nil }
         }
         return handle(slot: measure.format.slot).flatMap { ICUNumberFormatter.write(measure.value, handle: $0, into: buffer) }

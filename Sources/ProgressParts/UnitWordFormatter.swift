@@ -79,12 +79,21 @@ final class UnitWordFormatter: Sendable {
     ///
     /// The number is formatted alone with the measure's precision; its plural category comes
     /// from the digits as displayed (`uplrules_selectFormatted`), and a category the table lacks
-    /// takes its `other` pattern.
-    func write(_ measure: PlannedMeasure, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
+    /// takes its `other` pattern. With `digits` (the locale's, once a stream is warm), a pattern
+    /// that is the same for every category takes the number from them where they can write it
+    /// (see ``DecimalDigits``): the same text.
+    func write(_ measure: PlannedMeasure, into buffer: UnsafeMutableBufferPointer<CChar>, digits: DecimalDigits? = nil) -> Int? {
         guard let override = override(slot: measure.format.slot) else { return nil }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { number -> Int? in
             if let invariant = override.invariant {
-                guard let length = override.number.write(measure.value, into: number) else { return nil }
+                let learned = digits.flatMap { digits in
+                    number.withMemoryRebound(to: UInt8.self) { memory -> Int? in
+                        var text = TextBuffer(memory)
+                        guard digits.append(measure.value, measure.precision, to: &text), text.isComplete else { return nil }
+                        return text.count
+                    }
+                }
+                guard let length = learned ?? override.number.write(measure.value, into: number) else { return nil }
                 return invariant.write(UnsafeBufferPointer(rebasing: number[..<length]), into: buffer)
             }
             guard let (length, category) = override.number.write(measure.value, pluralRules: pluralRules, into: number),

@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: [
         ("ProgressPlanning", ["Foundation"]),
-        // Synchronization: the spliced units are decided once, lock-free (atomics).
+        // Synchronization: the spliced units and kept texts are decided once, lock-free (atomics).
         ("ProgressParts", ["Foundation", "Synchronization", "ProgressPlanning", "CICUShim"]),
         // The C library: TableFile checks what a table file is before reading it (lstat, fstat).
         // Synchronization: the render memo's flag is an atomic.

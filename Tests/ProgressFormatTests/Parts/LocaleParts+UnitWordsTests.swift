@@ -31,6 +31,29 @@ import Testing
         #expect(Self.rate(parts, 5_000_000_000_000) == "5,00 ТБ/c")
     }
 
+    /// A stream's measures in a table's words take their numbers from the learned digits where
+    /// they can (a pattern the same for every category): the same text as ICU's number.
+    @Test(arguments: ["ru", "ar", "fa", "de"])
+    func aStreamsTableWordsReadTheSame(locale: String) throws {
+        var overrides = UnitWordOverrides()
+        for unit in ByteUnit.allCases {
+            overrides[.bytesPerSecond(unit)] = ["other": try UnitPattern(parsing: "{0} \(unit)/s")]
+        }
+        let parts = try #require(LocaleParts(locale: locale, unitWords: overrides))
+        var rates: [Int64] = Array(0...2_000).map { $0 * 997 }
+        rates += [999_499, 999_500, 1_000_000, 12_345_678, 999_950_000, .max]
+        for rate in rates {
+            guard case .measure(let measure) = ByteCountPlanner.throughput(rate) else { continue }
+            let streamed = TextBuffer.string { parts.appendMeasure(measure, to: &$0, splicingUnits: true) }
+            #expect(streamed == parts.measure(measure), "\(locale) \(rate)")
+        }
+        let written = TextBuffer.string { parts.appendMeasure(PlannedMeasure(value: 5.4, unit: .bytesPerSecond(.megabyte),
+                                                                             precision: .fractionDigits(1), width: .short),
+                                                              to: &$0, splicingUnits: true) }
+        #expect(written == (locale == "ru" ? "5,4 megabyte/s" : locale == "de" ? "5,4 megabyte/s"
+                            : locale == "ar" ? "\u{0665}\u{066B}\u{0664} megabyte/s" : "\u{06F5}\u{066B}\u{06F4} megabyte/s"))
+    }
+
     /// The category comes from the digits as displayed: "21" is Russian `one`, "0,4" is `other`.
     @Test func thePatternFollowsThePluralCategoryOfTheDigitsShown() throws {
         let overrides = try Self.overrides(.bytesPerSecond(.kilobyte), [
