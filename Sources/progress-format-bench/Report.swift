@@ -243,6 +243,11 @@ extension BenchReport {
                 .map { String(format: "%@ %.0f B", $0.key, $0.value) }.joined(separator: ", ")
             line("streams: heap each dashboard transfer's ProgressTextStream keeps after its updates (A+stream): \(perLocale)")
         }
+        if !v.warmStreamHeapBytes.isEmpty {
+            let perLocale = v.warmStreamHeapBytes.sorted { $0.key < $1.key }
+                .map { String(format: "%@ %.0f B", $0.key, $0.value) }.joined(separator: ", ")
+            line("warm: heap the live download leaves (its stream, and what the locale made for warm streams: spliced units, digits, clock units' texts, count categories): \(perLocale)")
+        }
         line()
         line("Workloads:")
         for workload in workloads { line("  - \(workload)") }

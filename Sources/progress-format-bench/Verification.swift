@@ -30,6 +30,10 @@ struct VerificationReport: Codable, Sendable {
     /// Heap bytes each dashboard transfer's `ProgressTextStream` keeps once it has formatted its
     /// updates (the growth of heap in use over the pass ÷ 500), by locale.
     var streamHeapBytesPerTransfer: [String: Double] = [:]
+    /// Heap bytes the live download's one stream leaves, with what its locale made for warm
+    /// streams on the way (spliced units, learned digits, clock units' texts, count categories),
+    /// by locale.
+    var warmStreamHeapBytes: [String: Double] = [:]
 }
 
 enum Verification {
@@ -82,6 +86,7 @@ enum Verification {
         var bCompared = 0
         var lines: [ProducedLines] = []
         var streamHeap: [String: Double] = [:]
+        var warmHeap: [String: Double] = [:]
         for subject in subjects {
             let floor = subject.floor
             for stream in streams.all {
@@ -121,6 +126,8 @@ enum Verification {
                 // What the streams keep, measured while they are alive.
                 if stream.transferCount > 1 {
                     streamHeap[subject.locale] = Double(cbench_heap_in_use() - heapBefore) / Double(stream.transferCount)
+                } else if stream.id == "live" {
+                    warmHeap[subject.locale] = Double(cbench_heap_in_use() - heapBefore)
                 }
                 withExtendedLifetime(transferStreams) {}
                 // Sample lines for the report.
@@ -146,7 +153,7 @@ enum Verification {
         }
         return VerificationReport(expectedChecked: expectedChecked, floorUpdatesCompared: compared, everyUpdate: !quick,
                                   bDifferences: bDifferences, bCompared: bCompared, lines: lines, floorPlurals: plurals,
-                                  streamHeapBytesPerTransfer: streamHeap)
+                                  streamHeapBytesPerTransfer: streamHeap, warmStreamHeapBytes: warmHeap)
     }
 }
 
