@@ -46,6 +46,11 @@ struct LocaleLoadingRun: Codable, Sendable {
     var rounds: Int = 1
     /// Heap growth per locale in each round, KB.
     var heapPerLocaleKBByRound: [Double] = []
+    /// The memory after every locale has then formatted ``LocaleLoading/warmUpdates`` updates of
+    /// the live download (A: through its formatter; C: through a lean floor on its handles):
+    /// what a locale keeps once it is streaming (ICU's compiled formatters; the library's
+    /// learned digits, spliced units, clock units' texts, count categories, memo).
+    var warm: PrivateMemory?
 
     var totalNs: [Double] { zip(createNs, firstTextNs).map { $0 + $1 } }
     var medianTotalCPUNs: Double { Statistics.percentile(totalCPUNs.sorted(), 0.5) }
@@ -57,6 +62,7 @@ struct LocaleLoadingRun: Codable, Sendable {
     var privateDirtyPerLocaleKB: Double { Double(after.privateDirtyKB - before.privateDirtyKB) / count }
     var anonymousPerLocaleKB: Double { Double(after.anonymousKB - before.anonymousKB) / count }
     var heapPerLocaleKB: Double { Double(after.heapBytes - before.heapBytes) / 1024 / count }
+    var warmHeapPerLocaleKB: Double? { warm.map { Double($0.heapBytes - before.heapBytes) / 1024 / count } }
 }
 
 /// Cold start and memory per locale, each system in a fresh child process (so neither warms
@@ -68,6 +74,19 @@ enum LocaleLoading {
 
     /// The snapshot of the first text: the "everything" scenario.
     static var first: ProgressSnapshot { Workloads.everything }
+
+    /// How many updates of the live download each locale formats after its first text, before
+    /// the warm memory is read.
+    static let warmUpdates = 2_000
+
+    /// The live download's first ``warmUpdates`` updates (its file name is the glue's first).
+    static func warmStream() -> UpdateStream {
+        let names = NameTable()
+        let live = Workloads.liveDownload(names: names)
+        let count = min(warmUpdates, live.count)
+        return UpdateStream(id: "warm", label: "", snapshots: Array(live.snapshots[..<count]),
+                            names: Array(repeating: 0, count: count), fixedLength: true)
+    }
 
     /// Runs the children `rounds` times each, alternating A and C, and returns one report per
     /// system (A first) with every round's samples pooled and the median round's memory;
@@ -87,7 +106,7 @@ enum LocaleLoading {
                                     firstTextNs: all.flatMap(\.firstTextNs), totalCPUNs: all.flatMap(\.totalCPUNs),
                                     before: median.before, after: median.after,
                                     mismatches: Array(Set(all.flatMap(\.mismatches))).sorted(), rounds: all.count,
-                                    heapPerLocaleKBByRound: all.map(\.heapPerLocaleKB))
+                                    heapPerLocaleKBByRound: all.map(\.heapPerLocaleKB), warm: median.warm)
         }
     }
 
@@ -150,10 +169,18 @@ enum LocaleLoading {
             cpu.append(Double(cpuDone - cpuStart))
         }
         let after = PrivateMemory.now()
+        // Then each locale streams (English, loaded before, is left out).
+        let warm = warmStream()
+        for formatter in keep.dropFirst() {
+            for snapshot in warm.snapshots {
+                Sink.consume(formatter.format(snapshot).additionalDescription.utf8.count)
+            }
+        }
+        let warmMemory = PrivateMemory.now()
         Sink.consume(keep.count)
         return LocaleLoadingRun(system: "A", locales: locales, createNs: create, firstTextNs: firstText, totalCPUNs: cpu,
                                 before: before,
-                                after: after, mismatches: mismatches)
+                                after: after, mismatches: mismatches, warm: warmMemory)
     }
 
     /// C: opens the same ICU handles as the library's `LocaleParts` (`cbench_handles_open`) and
@@ -166,6 +193,7 @@ enum LocaleLoading {
         update.initialize(to: UpdateStream.floorUpdate(first, name: 0))
         let names = [first.fileURL?.lastPathComponent ?? "photos.zip"]
         var keep: [OpaquePointer] = []
+        var keptGlues: [FloorGlue] = []
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 2048)
         var lengths: (Int32, Int32) = (0, 0)
         var english: RawICUFloor?
@@ -198,6 +226,7 @@ enum LocaleLoading {
             let cpuDone = threadCPUNanoseconds()
             cbench_floor_destroy(floor)
             keep.append(handles)
+            keptGlues.append(glue)
             create.append(Double(created - start))
             firstText.append(Double(done - created))
             cpu.append(Double(cpuDone - cpuStart))
@@ -208,6 +237,19 @@ enum LocaleLoading {
                                               as: UTF8.self)))
         }
         let after = PrivateMemory.now()
+        // Then each locale streams through a lean floor on its handles (the floor's own state is
+        // let go after; the handles stay).
+        let warm = warmStream()
+        for (handles, glue) in zip(keep, keptGlues) {
+            var status: Int32 = 0
+            let floor = cbench_floor_create(handles, glue.pointer, &status)
+            for index in 0..<warm.count {
+                Sink.consume(Int(cbench_floor_format(floor, CBENCH_LEAN, warm.updates.baseAddress! + index, buffer, 2048,
+                                                 &lengths.0, &lengths.1)))
+            }
+            cbench_floor_destroy(floor)
+        }
+        let warmMemory = PrivateMemory.now()
         // After the measurement: the floor's first text must equal the library's.
         var mismatches: [String] = []
         for (locale, text) in zip(locales, texts) {
@@ -220,6 +262,6 @@ enum LocaleLoading {
         Sink.consume(keep.count + (english == nil ? 0 : 1))
         return LocaleLoadingRun(system: "C", locales: locales, createNs: create, firstTextNs: firstText, totalCPUNs: cpu,
                                 before: before,
-                                after: after, mismatches: mismatches)
+                                after: after, mismatches: mismatches, warm: warmMemory)
     }
 }

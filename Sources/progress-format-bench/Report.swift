@@ -292,6 +292,10 @@ extension BenchReport {
                 line("    per locale: " + String(format: "heap in use %.1f KB", run.heapPerLocaleKB) + " (rounds: \(rounds)); "
                     + String(format: "Private_Dirty %.1f KB, Anonymous %.1f KB (median round)", run.privateDirtyPerLocaleKB,
                              run.anonymousPerLocaleKB))
+                if let warmHeap = run.warmHeapPerLocaleKB {
+                    line("    per locale once streaming (after \(LocaleLoading.warmUpdates) live-download updates each): "
+                        + String(format: "heap in use %.1f KB", warmHeap))
+                }
                 if !run.mismatches.isEmpty {
                     line("    MISMATCH: " + run.mismatches.joined(separator: "; "))
                 }

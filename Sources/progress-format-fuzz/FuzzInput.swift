@@ -8,8 +8,9 @@ import ProgressMessages
 ///
 /// - 0: a message pattern (the parser);
 /// - 1: a string table file (loader, placeholder checks and every lint rule);
-/// - 2: a progress snapshot read from the bytes, formatted in several locales (and, for some,
-///   through a stream whose memory differs from its formatter's: the same text);
+/// - 2: a progress snapshot read from the bytes, formatted in several locales (and, for a third,
+///   through a stream whose memory differs from its formatter's; for another third, through a
+///   new stream, whose first text is ICU's for every value: the same text);
 /// - 3: a string table built by ``TableGrammar`` from the bytes — nesting, quoting, `select`
 ///   and `plural` trees — loaded, linted, and rendered by a formatter that uses it;
 /// - 4: a string table file read and written back by the canonical writer;
@@ -48,6 +49,14 @@ enum FuzzInput {
                     let streamed = stream.format(snapshot)
                     if streamed != text {
                         fatalError("stream ≠ formatter: \(streamed.additionalDescription.debugDescription) vs \(text.additionalDescription.debugDescription)")
+                    }
+                } else if rest.count % 3 == 1 {
+                    // A new stream's first text takes ICU's path for every value (nothing learned
+                    // is used before a stream is warm); the warm formatter takes the learned
+                    // digits, clock units' texts and spliced units: the same text.
+                    let cold = ProgressTextStream(formatter).format(snapshot)
+                    if cold != text {
+                        fatalError("warm ≠ cold: \(text.additionalDescription.debugDescription) vs \(cold.additionalDescription.debugDescription)")
                     }
                 }
                 // A template must never leak into the text (a brace may only come from the name).
