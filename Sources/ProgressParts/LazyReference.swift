@@ -32,6 +32,20 @@ package struct LazyReference<Object: AnyObject & Sendable>: ~Copyable, Sendable 
         return Self.object(winner)
     }
 
+    /// Calls `body` with the object (made by `make` the first time) and returns what it returns;
+    /// `nil` if there is none. The object is not retained for the call — the holder keeps it
+    /// alive, and it is never replaced — so threads that share it write nothing to it (no
+    /// reference count) on the way.
+    package func withValue<Result>(orMake make: () -> Object?, _ body: (Object) -> Result) -> Result? {
+        var current = bits.load(ordering: .acquiring)
+        if current == 0 {
+            _ = value(orMake: make)
+            current = bits.load(ordering: .acquiring)
+        }
+        guard current != Self.absent, let pointer = UnsafeRawPointer(bitPattern: current) else { return nil }
+        return Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
     /// The object whose retained reference `bits` holds, if any.
     private static func object(_ bits: Int) -> Object? {
         guard bits != absent, let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }

@@ -11,4 +11,11 @@ final class LazyTable<Object: AnyObject & Sendable>: Sendable {
         guard index >= 0, index < Self.capacity else { return nil }
         return entries[index].value(orMake: decide)
     }
+
+    /// Calls `body` with the entry at `index` (decided by `decide` the first time), not retained
+    /// (see ``LazyReference/withValue(orMake:_:)``); `nil` if there is none.
+    func withObject<Result>(at index: Int, decide: () -> Object?, _ body: (Object) -> Result) -> Result? {
+        guard index >= 0, index < Self.capacity else { return nil }
+        return entries[index].withValue(orMake: decide, body)
+    }
 }

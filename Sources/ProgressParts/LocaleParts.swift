@@ -100,21 +100,34 @@ package final class LocaleParts: Sendable {
 
     /// The spliced form of the measure formatter at `index` (whose format is `format`), decided
     /// the first time it is asked for; `nil` if ICU must write its unit.
-    private func splicedUnit(index: Int, format: PlannedMeasure.Format) -> SplicedUnit? {
-        guard let table = splicedUnits.value(orMake: { LazyTable() }) else { return nil }
-        return table.object(at: index) {
-            SplicedUnit(format: format, locale: locale, unit: measureFormatters[index], rules: pluralRules,
-                        digits: digits)
-        }
+    ///
+    /// Calls `body` with it, not retained (threads sharing these parts write nothing to it), and
+    /// returns what it returns.
+    private func withSplicedUnit<Result>(index: Int, format: PlannedMeasure.Format,
+                                         _ body: (SplicedUnit) -> Result) -> Result? {
+        splicedUnits.withValue(orMake: { LazyTable() }) { table in
+            table.withObject(at: index, decide: {
+                SplicedUnit(format: format, locale: locale, unit: measureFormatters[index], rules: pluralRules,
+                            digits: digits)
+            }, body)
+        } ?? nil
     }
 
     /// ICU's texts of the values below 60 of the duration format whose slot is `slot` (see
     /// ``ClockUnitTexts``), made the first time they are asked for; `nil` if its words are not
     /// CLDR's as ICU writes them, or if ICU fails.
-    private func clockUnit(slot: Int?) -> ClockUnitTexts? {
-        guard writesCLDRWords(slot: slot), let index = formatterIndex(slot: slot),
-              let table = clockUnits.value(orMake: { LazyTable() }) else { return nil }
-        return table.object(at: index) { ClockUnitTexts(unit: measureFormatters[index], list: list) }
+    /// Calls `body` with them, not retained, and returns what it returns.
+    private func withClockUnit<Result>(slot: Int?, _ body: (ClockUnitTexts) -> Result) -> Result? {
+        guard writesCLDRWords(slot: slot), let index = formatterIndex(slot: slot) else { return nil }
+        return clockUnits.withValue(orMake: { LazyTable() }) { table in
+            table.withObject(at: index, decide: { ClockUnitTexts(unit: measureFormatters[index], list: list) }, body)
+        } ?? nil
+    }
+
+    /// Calls `body` with the locale's digits (see ``DecimalDigits``), learned the first time they
+    /// are asked for, not retained; `nil` if the locale has none.
+    private func withDigits<Result>(_ body: (DecimalDigits) -> Result) -> Result? {
+        decimalDigits.withValue(orMake: { DecimalDigits(locale: locale) }, body)
     }
 
     /// The locale's digits (see ``DecimalDigits``), learned the first time they are asked for.
@@ -145,8 +158,8 @@ package final class LocaleParts: Sendable {
     /// updates, past its first), a count below 1,000 is written in the locale's digits as ICU
     /// writes it (see ``DecimalDigits``): the same text.
     package func appendCount(_ value: Int64, to text: inout TextBuffer, learnedDigits: Bool = false) {
-        if learnedDigits, value >= 0, value < Int64(DecimalDigits.limit), let digits,
-           digits.append(Double(value), .integer, to: &text) {
+        if learnedDigits, value >= 0, value < Int64(DecimalDigits.limit),
+           withDigits({ $0.append(Double(value), .integer, to: &text) }) == true {
             return
         }
         if !integer.append(value, to: &text) {
@@ -171,19 +184,22 @@ package final class LocaleParts: Sendable {
     /// selection of it (see ``SmallCountCategories``): the same text and category.
     package func writeCount(_ value: Int64, into buffer: UnsafeMutableBufferPointer<CChar>,
                             learnedDigits: Bool = false) -> (length: Int, category: PluralCategory) {
-        if learnedDigits, value >= 0, value < Int64(SmallCountCategories.limit), let digits,
-           let categories = countCategories.value(orMake: { SmallCountCategories() }),
-           let category = categories.category(of: Int(value), select: {
-               withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { scratch in
-                   integer.write(value, pluralRules: pluralRules, into: scratch)?.category
+        if learnedDigits, value >= 0, value < Int64(SmallCountCategories.limit),
+           let category = countCategories.withValue(orMake: { SmallCountCategories() }, { categories in
+               categories.category(of: Int(value), select: {
+                   withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { scratch in
+                       integer.write(value, pluralRules: pluralRules, into: scratch)?.category
+                   }
+               })
+           }) ?? nil,
+           let length = withDigits({ digits in
+               buffer.withMemoryRebound(to: UInt8.self) { memory -> Int? in
+                   var text = TextBuffer(memory)
+                   guard digits.append(Double(value), .integer, to: &text), text.isComplete else { return nil }
+                   return text.count
                }
-           }) {
-            let length = buffer.withMemoryRebound(to: UInt8.self) { memory -> Int? in
-                var text = TextBuffer(memory)
-                guard digits.append(Double(value), .integer, to: &text), text.isComplete else { return nil }
-                return text.count
-            }
-            if let length { return (length, category) }
+           }) ?? nil {
+            return (length, category)
         }
         if let written = integer.write(value, pluralRules: pluralRules, into: buffer) {
             return written
@@ -203,8 +219,7 @@ package final class LocaleParts: Sendable {
         let slot = measure.format.slot
         // CLDR's words: ICU writes the measure straight into the line.
         if writesCLDRWords(slot: slot), let index = formatterIndex(slot: slot) {
-            if splicingUnits, let spliced = splicedUnit(index: index, format: measure.format),
-               spliced.append(measure.value, to: &text) {
+            if splicingUnits, withSplicedUnit(index: index, format: measure.format, { $0.append(measure.value, to: &text) }) == true {
                 return
             }
             if ICUNumberFormatter.append(measure.value, handle: measureHandles[index], to: &text) {
@@ -242,7 +257,10 @@ package final class LocaleParts: Sendable {
                        learnedDigits: Bool = false) -> Int? {
         if let unitWords {
             if unitWords.overrides(measure.format) {
-                return unitWords.write(measure, into: buffer, digits: learnedDigits ? digits : nil)
+                if learnedDigits, let written = withDigits({ unitWords.write(measure, into: buffer, digits: $0) }) {
+                    return written
+                }
+                return unitWords.write(measure, into: buffer)
             }
             if unitWords.transformsCLDRWords { return nil }
         }
@@ -306,16 +324,17 @@ package final class LocaleParts: Sendable {
         guard leading.value >= 0, leading.value < ClockUnitTexts.count else { return false }
         let leadingSlot = duration.measure(of: leading).format.slot
         guard let trailing = duration.trailing else {
-            guard let units = clockUnit(slot: leadingSlot) else { return false }
-            units.append(Int(leading.value), to: &text)
-            return true
+            return withClockUnit(slot: leadingSlot) { $0.append(Int(leading.value), to: &text) } != nil
         }
-        guard trailing.value >= 0, trailing.value < ClockUnitTexts.count,
-              let leadingUnit = clockUnit(slot: leadingSlot),
-              let trailingUnit = clockUnit(slot: duration.measure(of: trailing).format.slot) else { return false }
-        leadingUnit.append(Int(leading.value), to: &text)
-        trailingUnit.appendJoined(Int(trailing.value), to: &text)
-        return true
+        guard trailing.value >= 0, trailing.value < ClockUnitTexts.count else { return false }
+        let trailingSlot = duration.measure(of: trailing).format.slot
+        let written: Void? = withClockUnit(slot: leadingSlot) { leadingUnit in
+            withClockUnit(slot: trailingSlot) { trailingUnit in
+                leadingUnit.append(Int(leading.value), to: &text)
+                trailingUnit.appendJoined(Int(trailing.value), to: &text)
+            }
+        } ?? nil
+        return written != nil
     }
 
     /// A grouped integer, every digit exact up to `Int64.max` ("5,356,456", "5.356.456",

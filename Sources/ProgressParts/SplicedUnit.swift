@@ -20,6 +20,9 @@ package final class SplicedUnit: Sendable {
     private let suffixLength: Int
     /// The locale's digits, which write the number alone where they can (see ``DecimalDigits``).
     private let digits: DecimalDigits?
+    /// The same, for the per-update path: used without a retain (`digits` keeps them alive), so
+    /// threads sharing this unit write nothing to the digits' reference count.
+    private let borrowedDigits: Unmanaged<DecimalDigits>?
     /// The format's precision.
     private let precision: MeasurePrecision
 
@@ -72,6 +75,7 @@ package final class SplicedUnit: Sendable {
         prefixLength = found.prefix.count
         suffixLength = found.suffix.count
         self.digits = digits
+        borrowedDigits = digits.map { Unmanaged.passUnretained($0) }
         precision = format.precision
     }
 
@@ -94,11 +98,14 @@ package final class SplicedUnit: Sendable {
 
     /// Appends `value` in this unit to `text`; `false` (and `text` unchanged) if ICU fails.
     package func append(_ value: Double, to text: inout TextBuffer) -> Bool {
-        if let digits, let shown = digits.shown(value, precision) {
+        if let borrowedDigits, borrowedDigits._withUnsafeGuaranteedRef({ digits -> Bool in
+            guard let shown = digits.shown(value, precision) else { return false }
             let affixes = UnsafeBufferPointer(self.affixes)
             text.append(UnsafeBufferPointer(rebasing: affixes[..<prefixLength]))
             digits.append(shown, to: &text)
             text.append(UnsafeBufferPointer(rebasing: affixes[prefixLength..<(prefixLength + suffixLength)]))
+            return true
+        }) {
             return true
         }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Self.numberCapacity) { buffer -> Bool in

@@ -33,6 +33,25 @@ import Testing
         #expect(decided)
     }
 
+    /// `withValue` lends the kept object (made on first use) to its body, and lends nothing when
+    /// "none" was decided.
+    @Test func withValueLendsTheKeptObject() {
+        let reference = LazyReference<Box>()
+        var made = 0
+        let first = reference.withValue(orMake: { made += 1; return Box(7) }) { $0.value * 2 }
+        let again = reference.withValue(orMake: { made += 1; return Box(8) }) { $0.value * 2 }
+        #expect(first == 14)
+        #expect(again == 14)
+        #expect(made == 1)
+        let kept = reference.value { Box(9) }
+        #expect(kept?.value == 7)
+        let none = LazyReference<Box>()
+        var lent = false
+        let result: Int? = none.withValue(orMake: { nil }) { _ in lent = true; return 1 }
+        #expect(result == nil)
+        #expect(!lent)
+    }
+
     /// Threads deciding at the same moment all get the one object stored.
     @Test func threadsDecidingAtOnceShareOneObject() async {
         final class Holder: Sendable { let reference = LazyReference<Box>() }
