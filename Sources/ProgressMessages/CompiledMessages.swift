@@ -50,10 +50,13 @@ package final class CompiledMessages: @unchecked Sendable {
     let arena: UnsafeMutableBufferPointer<UInt8>
     /// The arguments the instructions name, each once; `nil` for a name that is no
     /// ``ArgumentName`` (planning never fills it, so it renders as nothing).
-    let names: [ArgumentName?]
+    let names: UnsafeMutableBufferPointer<ArgumentName?>
     /// For each ``MessageKey/ordinal``, the message's first instruction and count (`count` 0 with
     /// `start` -1: no message).
-    private let messages: [(start: Int32, count: Int32)]
+    ///
+    /// Buffers, not arrays: threads rendering with the same messages read them without retaining
+    /// an array's storage (a shared reference count written from every thread on every update).
+    private let messages: UnsafeMutableBufferPointer<(start: Int32, count: Int32)>
 
     /// Compiles `patterns` (by ``MessageKey/ordinal``, as ``MessageKeyed/byOrdinal`` holds them).
     package init(_ patterns: [MessagePattern?]) {
@@ -73,17 +76,22 @@ package final class CompiledMessages: @unchecked Sendable {
         _ = instructions.initialize(from: builder.instructions)
         arena = .allocate(capacity: max(builder.arena.count, 1))
         _ = arena.initialize(from: builder.arena)
-        names = builder.names
-        self.messages = messages
+        names = .allocate(capacity: builder.names.count)
+        _ = names.initialize(from: builder.names)
+        self.messages = .allocate(capacity: messages.count)
+        _ = self.messages.initialize(from: messages)
     }
 
     deinit {
         instructions.deallocate()
         arena.deallocate()
+        names.deallocate()
+        messages.deallocate()
     }
 
     /// The instructions of `key`'s message, or `nil` if there is none.
     func message(_ key: MessageKey) -> Range<Int>? {
+        guard key.ordinal >= 0, key.ordinal < messages.count else { return nil }
         let (start, count) = messages[key.ordinal]
         guard start >= 0 else { return nil }
         return Int(start)..<Int(start + count)

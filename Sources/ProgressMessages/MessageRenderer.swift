@@ -96,12 +96,32 @@ package struct MessageRenderer: Sendable {
     /// it — and the memo (which holds the locale's texts, so only for the translation's). Made
     /// once per line and passed down borrowed: walking the line retains nothing per value.
     private struct Writer {
-        let messages: CompiledMessages
-        let parts: LocaleParts
+        /// The messages and the formatters, unretained: the renderer keeps both alive while it
+        /// writes a line, and threads sharing the renderer then write neither's reference count
+        /// (two threads writing one counter on every update take turns with its cache line).
+        private let messagesReference: Unmanaged<CompiledMessages>
+        private let partsReference: Unmanaged<LocaleParts>
         let memo: RenderMemo?
         /// Whether measures are written with spliced units (a stream of updates, past its first:
         /// the first text in a locale does not pay for deciding them).
         let splicesUnits: Bool
+
+        init(messages: CompiledMessages, parts: LocaleParts, memo: RenderMemo?, splicesUnits: Bool) {
+            messagesReference = Unmanaged.passUnretained(messages)
+            partsReference = Unmanaged.passUnretained(parts)
+            self.memo = memo
+            self.splicesUnits = splicesUnits
+        }
+
+        /// Calls `body` with the messages, not retained.
+        func withMessages<Result>(_ body: (CompiledMessages) -> Result) -> Result {
+            messagesReference._withUnsafeGuaranteedRef(body)
+        }
+
+        /// Calls `body` with the formatters, not retained.
+        func withParts<Result>(_ body: (LocaleParts) -> Result) -> Result {
+            partsReference._withUnsafeGuaranteedRef(body)
+        }
     }
 
     /// The writer of a line.
@@ -171,7 +191,7 @@ package struct MessageRenderer: Sendable {
             line.marking(field) { append(value, with: writer, into: &$0) }
         case .sentenceStart(let message, let field):
             line.marking(field) { render(message, with: writer, into: &$0) }
-            capitalizeStart(of: &line, parts: writer.parts)
+            writer.withParts { capitalizeStart(of: &line, parts: $0) }
         }
     }
 
@@ -192,7 +212,7 @@ package struct MessageRenderer: Sendable {
 
     /// Appends the text of one planned message.
     private func render(_ message: PlannedMessage, with writer: Writer, into line: inout Line) {
-        guard let range = writer.messages.message(message.key) else { return }
+        guard let range = writer.withMessages({ $0.message(message.key) }) else { return }
         evaluate(range, arguments: message.arguments, pound: nil, with: writer, into: &line)
     }
 
@@ -208,8 +228,17 @@ package struct MessageRenderer: Sendable {
         _ range: Range<Int>, arguments: ArgumentList, pound: Pound?, with writer: Writer, depth: Int = 0,
         into line: inout Line
     ) {
+        writer.withMessages { messages in
+            evaluate(range, arguments: arguments, pound: pound, with: writer, messages: messages, depth: depth, into: &line)
+        }
+    }
+
+    /// As ``evaluate(_:arguments:pound:with:depth:into:)``, with the writer's messages lent.
+    private func evaluate(
+        _ range: Range<Int>, arguments: ArgumentList, pound: Pound?, with writer: Writer, messages: CompiledMessages,
+        depth: Int, into line: inout Line
+    ) {
         guard depth <= MessagePattern.maximumNesting else { return }
-        let messages = writer.messages
         let instructions = messages.instructions
         var index = range.lowerBound
         while index < range.upperBound {
@@ -236,7 +265,8 @@ package struct MessageRenderer: Sendable {
                     "other"
                 }
                 if let body = messages.selectVariant(in: index..<end, keyword: keyword) {
-                    evaluate(body, arguments: arguments, pound: pound, with: writer, depth: depth + 1, into: &line)
+                    evaluate(body, arguments: arguments, pound: pound, with: writer, messages: messages, depth: depth + 1,
+                             into: &line)
                 }
                 index = end
             case .plural:
@@ -249,7 +279,8 @@ package struct MessageRenderer: Sendable {
                     let chosen = messages.pluralVariant(in: index..<end, number: number, category: category)
                     if let chosen {
                         let pound = (UnsafeBufferPointer(rebasing: buffer[..<length]), argument?.field)
-                        evaluate(chosen, arguments: arguments, pound: pound, with: writer, depth: depth + 1, into: &line)
+                        evaluate(chosen, arguments: arguments, pound: pound, with: writer, messages: messages,
+                                 depth: depth + 1, into: &line)
                     }
                 }
                 index = end
@@ -264,9 +295,9 @@ package struct MessageRenderer: Sendable {
     /// remaining's leading count stays for many updates) — and returns its length and category.
     private func writeCount(_ value: Int64, with writer: Writer,
                             into buffer: UnsafeMutableBufferPointer<CChar>) -> (length: Int, category: PluralCategory) {
-        guard let memo = writer.memo else { return writer.parts.writeCount(value, into: buffer) }
+        guard let memo = writer.memo else { return writer.withParts { $0.writeCount(value, into: buffer) } }
         if let remembered = memo.writeCount(value, into: buffer) { return remembered }
-        let written = writer.parts.writeCount(value, into: buffer, learnedDigits: writer.splicesUnits)
+        let written = writer.withParts { $0.writeCount(value, into: buffer, learnedDigits: writer.splicesUnits) }
         memo.remember(count: value, UnsafeBufferPointer(rebasing: buffer[..<written.length]), category: written.category)
         return written
     }
@@ -287,7 +318,11 @@ package struct MessageRenderer: Sendable {
 
     /// Appends one value's text, formatted by `parts` (or remembered by `memo`).
     private func append(_ value: PlannedValue, with writer: Writer, into line: inout Line) {
-        let parts = writer.parts
+        writer.withParts { append(value, with: writer, parts: $0, into: &line) }
+    }
+
+    /// As ``append(_:with:into:)``, with the writer's formatters lent.
+    private func append(_ value: PlannedValue, with writer: Writer, parts: LocaleParts, into line: inout Line) {
         switch value {
         case .count(let count):
             parts.appendCount(count, to: &line.text, learnedDigits: writer.splicesUnits)

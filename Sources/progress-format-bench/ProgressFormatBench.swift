@@ -101,6 +101,8 @@ enum ProgressFormatBench {
                                                             repetitions: threadReps))
             threads.append(ThreadScalingRun.leanFloor(subject.floor, stream: streams.live, updates: updates,
                                                       repetitions: threadReps))
+            threads.append(ThreadScalingRun.formatterPerThread(stream: streams.live, updates: updates,
+                                                               repetitions: threadReps))
         }
 
         // First text and memory per locale, in child processes.

@@ -164,6 +164,36 @@ enum ThreadScalingRun {
         }
     }
 
+    /// The control for ``sharedFormatter(_:stream:updates:repetitions:)``: each thread its own
+    /// formatter, of locales that share no library object (`en` and `en_GB` alternately, the same
+    /// text's cost), so what two threads cost beyond one here is the machine's, not contention.
+    static func formatterPerThread(stream: UpdateStream, updates: Int, repetitions: Int) -> ThreadScaling {
+        let paths = stream.snapshots.map { $0.fileURL?.path }
+        let base = stream.snapshots
+        let turn = Synchronization.Atomic<Int>(0)
+        let formatters = ["en", "en_GB"].compactMap { try? ProgressTextFormatter(locale: $0) }
+        return measure(kind: "A, control: a formatter per thread (en, en_GB; nothing of the library shared), live download",
+                       updates: updates, repetitions: repetitions) {
+            let formatter = formatters[turn.add(1, ordering: .relaxed).oldValue % max(formatters.count, 1)]
+            let own = zip(base, paths).map { snapshot, path in
+                var copy = snapshot
+                copy.fileURL = path.map { URL(fileURLWithPath: $0) }
+                return copy
+            }
+            var index = 0
+            return { n in
+                var sum = 0
+                for _ in 0..<n {
+                    let text = formatter.format(own[index])
+                    sum &+= text.description.utf8.count &+ text.additionalDescription.utf8.count
+                    index += 1
+                    if index == own.count { index = 0 }
+                }
+                return sum
+            }
+        }
+    }
+
     /// The lean floor: one floor per thread over shared ICU handles and glue (the floor's
     /// `UFormattedNumber` is per thread, as in the library), live download.
     static func leanFloor(_ floor: RawICUFloor, stream: UpdateStream, updates: Int, repetitions: Int) -> ThreadScaling {
