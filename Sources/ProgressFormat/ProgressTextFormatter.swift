@@ -19,6 +19,10 @@ internal import ProgressParts
 ///
 /// A formatter remembers what its last updates rendered, so a stream of updates pays only for
 /// what changed; for many operations formatted in turn, give each a ``ProgressTextStream``.
+/// From a stream's second update on, numbers below 1,000, the units of a time remaining and small
+/// plural counts are written from what the locale learned from ICU's own output — kept only
+/// where samples give ICU's text exactly — so most updates make few ICU calls or none; the text
+/// is the same.
 ///
 /// The words come from the first string table along the locale's chain (`de-CH` → `de` → `en`);
 /// numbers and units follow the requested locale's conventions when the words are in its
