@@ -141,26 +141,9 @@ enum ThreadScalingRun {
     /// bar owns its snapshots.
     static func sharedFormatter(_ formatter: ProgressTextFormatter, stream: UpdateStream, updates: Int,
                                 repetitions: Int) -> ThreadScaling {
-        let paths = stream.snapshots.map { $0.fileURL?.path }
-        let base = stream.snapshots
-        return measure(kind: "A: one shared ProgressTextFormatter (\(formatter.resolvedLocale)), live download",
-                       updates: updates, repetitions: repetitions) {
-            let own = zip(base, paths).map { snapshot, path in
-                var copy = snapshot
-                copy.fileURL = path.map { URL(fileURLWithPath: $0) }
-                return copy
-            }
-            var index = 0
-            return { n in
-                var sum = 0
-                for _ in 0..<n {
-                    let text = formatter.format(own[index])
-                    sum &+= text.description.utf8.count &+ text.additionalDescription.utf8.count
-                    index += 1
-                    if index == own.count { index = 0 }
-                }
-                return sum
-            }
+        measure(kind: "A: one shared ProgressTextFormatter (\(formatter.resolvedLocale)), live download",
+                updates: updates, repetitions: repetitions) {
+            formatting(stream, with: formatter)
         }
     }
 
@@ -168,29 +151,34 @@ enum ThreadScalingRun {
     /// formatter, of locales that share no library object (`en` and `en_GB` alternately, the same
     /// text's cost), so what two threads cost beyond one here is the machine's, not contention.
     static func formatterPerThread(stream: UpdateStream, updates: Int, repetitions: Int) -> ThreadScaling {
-        let paths = stream.snapshots.map { $0.fileURL?.path }
-        let base = stream.snapshots
         let turn = Synchronization.Atomic<Int>(0)
         let formatters = ["en", "en_GB"].compactMap { try? ProgressTextFormatter(locale: $0) }
         return measure(kind: "A, control: a formatter per thread (en, en_GB; nothing of the library shared), live download",
                        updates: updates, repetitions: repetitions) {
-            let formatter = formatters[turn.add(1, ordering: .relaxed).oldValue % max(formatters.count, 1)]
-            let own = zip(base, paths).map { snapshot, path in
-                var copy = snapshot
-                copy.fileURL = path.map { URL(fileURLWithPath: $0) }
-                return copy
+            guard !formatters.isEmpty else { return { _ in 0 } }
+            return formatting(stream, with: formatters[turn.add(1, ordering: .relaxed).oldValue % formatters.count])
+        }
+    }
+
+    /// One thread's work: its own copy of `stream`'s updates (its own `URL` objects, as each
+    /// progress bar owns its snapshots), formatted in turn through `formatter`, `n` per call;
+    /// returns a checksum of the text.
+    private static func formatting(_ stream: UpdateStream, with formatter: ProgressTextFormatter) -> (Int) -> Int {
+        let own = stream.snapshots.map { snapshot in
+            var copy = snapshot
+            copy.fileURL = snapshot.fileURL.map { URL(fileURLWithPath: $0.path) }
+            return copy
+        }
+        var index = 0
+        return { n in
+            var sum = 0
+            for _ in 0..<n {
+                let text = formatter.format(own[index])
+                sum &+= text.description.utf8.count &+ text.additionalDescription.utf8.count
+                index += 1
+                if index == own.count { index = 0 }
             }
-            var index = 0
-            return { n in
-                var sum = 0
-                for _ in 0..<n {
-                    let text = formatter.format(own[index])
-                    sum &+= text.description.utf8.count &+ text.additionalDescription.utf8.count
-                    index += 1
-                    if index == own.count { index = 0 }
-                }
-                return sum
-            }
+            return sum
         }
     }
 
