@@ -69,6 +69,7 @@ package enum FileNamePolicy {
     /// reads at most ``maximumLength`` + 1 code points. Right-to-left and Indic scripts, joiners,
     /// emoji, marks, conjoining jamo and everything from U+D7B0 on take the general path.
     private static func isPlain(_ scalars: Substring.UnicodeScalarView) -> Bool {
+        if let plain = isPlainASCII(Substring(scalars).utf8) { return plain }
         var count = 0
         var visible = false
         for scalar in scalars {
@@ -98,6 +99,25 @@ package enum FileNamePolicy {
                 }
             default:
                 return false
+            }
+        }
+        return visible
+    }
+
+    /// ``isPlain(_:)`` for a name of ASCII bytes, read as bytes (most names: no code point is
+    /// decoded, no property looked up); `nil` at the first byte beyond ASCII, where the code points
+    /// decide.
+    private static func isPlainASCII(_ bytes: Substring.UTF8View) -> Bool? {
+        var count = 0
+        var visible = false
+        for byte in bytes {
+            count += 1
+            guard count <= maximumLength else { return false }
+            switch byte {
+            case 0x21...0x7E: visible = true
+            case 0x20: break
+            case 0x80...: return nil
+            default: return false
             }
         }
         return visible

@@ -28,6 +28,9 @@ import Testing
         String(repeating: "a", count: 64), String(repeating: "a", count: 65), String(repeating: "デ", count: 70),
         "tab\there", "\u{A0}nbsp", "\u{AD}soft", "Ωμέγα.doc", "Кириллица.txt", "end\u{200D}",
         "\u{3164}.exe", String(repeating: "\u{A960}", count: 20), "\u{AC00}\u{D7B0}\u{D7CB}", "〽️.txt",
+        // ASCII names are read as bytes until the first byte beyond ASCII.
+        "del\u{7F}.txt", "ctrl\u{01}", "~!@#$%^&*()_+{}|:<>?`-=[]\\;',./", String(repeating: "a", count: 63) + "é",
+        String(repeating: "a", count: 64) + "é", String(repeating: "a", count: 63) + "\u{1B}", "ab\u{85}",
     ])
     func theShortPathAgreesWithTheGeneralPath(name: String) {
         // An array of code points is not a string: it always takes the general path.
@@ -40,7 +43,7 @@ import Testing
         let pieces: [String] = [
             "a", "Z", ".", " ", "é", "デ", "한", "\u{0301}", "\u{0915}", "\u{06CC}", "\u{200D}", "\u{200B}", "\u{FEFF}",
             "\u{1F468}", "\u{FE0F}", "\u{85}", "\u{1B}", "\u{202E}", "\u{3164}", "\u{A960}", "\u{D7B0}", "\u{FFFD}",
-            "\u{A0}", "\u{3000}", "©", "€",
+            "\u{A0}", "\u{3000}", "©", "€", "\u{7F}", "\u{01}", "~",
         ]
         var generator = SplitMix64(seed: 0x5407)
         for _ in 0..<3_000 {
