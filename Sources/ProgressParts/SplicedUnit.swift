@@ -49,8 +49,10 @@ package final class SplicedUnit: Sendable {
         for (precision, values) in [(MeasurePrecision.integer, integers), (.fractionDigits(2), decimals)] {
             var probe = format
             probe.precision = precision
+            // The number alone in these precisions is the same formatter for every unit (and the
+            // locale's digits keep it anyway): shared, not opened again for each unit.
             guard let probeUnit = ICUNumberFormatter(skeleton: probe.skeleton, locale: locale),
-                  let probeNumber = ICUNumberFormatter(skeleton: precision.skeleton, locale: locale) else { return nil }
+                  let probeNumber = ICUNumberFormatter.cached(skeleton: precision.skeleton, locale: locale) else { return nil }
             probes.append((probeUnit, probeNumber, values))
         }
         // The format's own precision, grouping included.

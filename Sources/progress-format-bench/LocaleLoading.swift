@@ -51,6 +51,9 @@ struct LocaleLoadingRun: Codable, Sendable {
     /// what a locale keeps once it is streaming (ICU's compiled formatters; the library's
     /// learned digits, spliced units, clock units' texts, count categories, memo).
     var warm: PrivateMemory?
+    /// The thread CPU time of those updates, all locales together, ns (A: including what each
+    /// locale learns on the way; C: the floor's formatting).
+    var warmCPUNs: Double?
 
     var totalNs: [Double] { zip(createNs, firstTextNs).map { $0 + $1 } }
     var medianTotalCPUNs: Double { Statistics.percentile(totalCPUNs.sorted(), 0.5) }
@@ -63,6 +66,8 @@ struct LocaleLoadingRun: Codable, Sendable {
     var anonymousPerLocaleKB: Double { Double(after.anonymousKB - before.anonymousKB) / count }
     var heapPerLocaleKB: Double { Double(after.heapBytes - before.heapBytes) / 1024 / count }
     var warmHeapPerLocaleKB: Double? { warm.map { Double($0.heapBytes - before.heapBytes) / 1024 / count } }
+    /// CPU per update over each locale's first ``LocaleLoading/warmUpdates`` updates, ns.
+    var warmCPUNsPerUpdate: Double? { warmCPUNs.map { $0 / count / Double(LocaleLoading.warmUpdates) } }
 }
 
 /// Cold start and memory per locale, each system in a fresh child process (so neither warms
@@ -106,7 +111,8 @@ enum LocaleLoading {
                                     firstTextNs: all.flatMap(\.firstTextNs), totalCPUNs: all.flatMap(\.totalCPUNs),
                                     before: median.before, after: median.after,
                                     mismatches: Array(Set(all.flatMap(\.mismatches))).sorted(), rounds: all.count,
-                                    heapPerLocaleKBByRound: all.map(\.heapPerLocaleKB), warm: median.warm)
+                                    heapPerLocaleKBByRound: all.map(\.heapPerLocaleKB), warm: median.warm,
+                                    warmCPUNs: Statistics.percentile(all.compactMap(\.warmCPUNs).sorted(), 0.5))
         }
     }
 
@@ -171,16 +177,18 @@ enum LocaleLoading {
         let after = PrivateMemory.now()
         // Then each locale streams (English, loaded before, is left out).
         let warm = warmStream()
+        let warmStart = threadCPUNanoseconds()
         for formatter in keep.dropFirst() {
             for snapshot in warm.snapshots {
                 Sink.consume(formatter.format(snapshot).additionalDescription.utf8.count)
             }
         }
+        let warmCPU = Double(threadCPUNanoseconds() - warmStart)
         let warmMemory = PrivateMemory.now()
         Sink.consume(keep.count)
         return LocaleLoadingRun(system: "A", locales: locales, createNs: create, firstTextNs: firstText, totalCPUNs: cpu,
                                 before: before,
-                                after: after, mismatches: mismatches, warm: warmMemory)
+                                after: after, mismatches: mismatches, warm: warmMemory, warmCPUNs: warmCPU)
     }
 
     /// C: opens the same ICU handles as the library's `LocaleParts` (`cbench_handles_open`) and
@@ -240,6 +248,7 @@ enum LocaleLoading {
         // Then each locale streams through a lean floor on its handles (the floor's own state is
         // let go after; the handles stay).
         let warm = warmStream()
+        let warmStart = threadCPUNanoseconds()
         for (handles, glue) in zip(keep, keptGlues) {
             var status: Int32 = 0
             let floor = cbench_floor_create(handles, glue.pointer, &status)
@@ -249,6 +258,7 @@ enum LocaleLoading {
             }
             cbench_floor_destroy(floor)
         }
+        let warmCPU = Double(threadCPUNanoseconds() - warmStart)
         let warmMemory = PrivateMemory.now()
         // After the measurement: the floor's first text must equal the library's.
         var mismatches: [String] = []
@@ -262,6 +272,6 @@ enum LocaleLoading {
         Sink.consume(keep.count + (english == nil ? 0 : 1))
         return LocaleLoadingRun(system: "C", locales: locales, createNs: create, firstTextNs: firstText, totalCPUNs: cpu,
                                 before: before,
-                                after: after, mismatches: mismatches, warm: warmMemory)
+                                after: after, mismatches: mismatches, warm: warmMemory, warmCPUNs: warmCPU)
     }
 }

@@ -299,7 +299,8 @@ extension BenchReport {
                              run.anonymousPerLocaleKB))
                 if let warmHeap = run.warmHeapPerLocaleKB {
                     line("    per locale once streaming (after \(LocaleLoading.warmUpdates) live-download updates each): "
-                        + String(format: "heap in use %.1f KB", warmHeap))
+                        + String(format: "heap in use %.1f KB", warmHeap)
+                        + (run.warmCPUNsPerUpdate.map { String(format: "; those updates took %.0f ns each (CPU, median round)", $0) } ?? ""))
                 }
                 if !run.mismatches.isEmpty {
                     line("    MISMATCH: " + run.mismatches.joined(separator: "; "))
