@@ -122,7 +122,8 @@ package final class DecimalDigits: Sendable {
         switch precision {
         case .integer: (fractionDigits, dropsZeros) = (0, false)
         case .fractionDigits(let digits) where digits <= 2: (fractionDigits, dropsZeros) = (max(digits, 0), false)
-        case .maximumFractionDigits(let digits) where digits <= 2: (fractionDigits, dropsZeros) = (max(digits, 0), true)
+        // (Checked in ``precisions`` for at most one; two would be another skeleton, unchecked.)
+        case .maximumFractionDigits(let digits) where digits <= 1: (fractionDigits, dropsZeros) = (max(digits, 0), true)
         default: return nil
         }
         let scale: Double = fractionDigits == 0 ? 1 : fractionDigits == 1 ? 10 : 100

@@ -54,7 +54,7 @@ import Testing
         let refused: [(Double, MeasurePrecision)] = [
             (-1, .integer), (-0.0, .integer), (1_000, .integer), (999.95, .fractionDigits(1)), (5.43, .fractionDigits(1)),
             (0.25, .maximumFractionDigits(1)), (2.5, .integer), (.nan, .integer), (.infinity, .integer),
-            (1, .fractionDigits(3)), (1e300, .fractionDigits(2)),
+            (1, .fractionDigits(3)), (1e300, .fractionDigits(2)), (0.25, .maximumFractionDigits(2)),
         ]
         for (value, precision) in refused {
             #expect(digits.shown(value, precision) == nil, "\(value) \(precision)")
