@@ -13,11 +13,8 @@ package final class ClockUnitTexts: Sendable {
     /// How many values are kept: 0 up to 59.
     package static let count = 60
 
-    /// The texts' UTF-8, value by value: alone, then joined.
-    nonisolated(unsafe) private let bytes: UnsafeMutableBufferPointer<UInt8>
-    /// Where each text starts in `bytes`: value `n` alone is `starts[2n]..<starts[2n + 1]`,
-    /// joined `starts[2n + 1]..<starts[2n + 2]`.
-    private let starts: InlineArray<121, UInt16>
+    /// The texts, value by value: value `n` alone is text `2n`, joined text `2n + 1`.
+    private let texts: PackedTexts
 
     /// The texts of the unit whose measure formatter is `unit` (integer precision), joined with
     /// `list`; `nil` if ICU fails, or if the rest after a leading part differs between two
@@ -44,23 +41,8 @@ package final class ClockUnitTexts: Sendable {
             pieces.append(Array(text.utf8))
             pieces.append(rest)
         }
-        let total = pieces.reduce(0) { $0 + $1.count }
-        guard total <= Int(UInt16.max) else { return nil }
-        var starts = InlineArray<121, UInt16>(repeating: 0)
-        var all: [UInt8] = []
-        all.reserveCapacity(total)
-        for (index, piece) in pieces.enumerated() {
-            starts[index] = UInt16(all.count)
-            all += piece
-        }
-        starts[120] = UInt16(all.count)
-        bytes = .allocate(capacity: max(all.count, 1))
-        _ = bytes.initialize(from: all)
-        self.starts = starts
-    }
-
-    deinit {
-        bytes.deallocate()
+        guard let texts = PackedTexts(pieces) else { return nil }
+        self.texts = texts
     }
 
     /// Appends the text of `value` (0–59) alone ("37 seconds").
@@ -74,9 +56,6 @@ package final class ClockUnitTexts: Sendable {
     }
 
     private func append(piece: Int, to text: inout TextBuffer) {
-        guard piece >= 0, piece < 2 * Self.count else { return }
-        let start = Int(starts[piece])
-        let end = Int(starts[piece + 1])
-        text.append(UnsafeBufferPointer(rebasing: UnsafeBufferPointer(bytes)[start..<end]))
+        text.append(texts[piece])
     }
 }

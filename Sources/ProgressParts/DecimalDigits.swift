@@ -14,11 +14,8 @@ import ProgressPlanning
 /// place (see ``init(locale:)``); a locale whose numbers are more than positional digits and a
 /// separator (marks around them, another numbering system) has none. Immutable and `Sendable`.
 package final class DecimalDigits: Sendable {
-    /// The ten digits' UTF-8, then the separator's, in one allocation.
-    nonisolated(unsafe) private let bytes: UnsafeMutableBufferPointer<UInt8>
-    /// Where each piece starts in `bytes`: digit `d` is `starts[d]..<starts[d + 1]`, the separator
-    /// `starts[10]..<starts[11]`.
-    private let starts: InlineArray<12, UInt8>
+    /// The ten digits' UTF-8 (text `d` is digit `d`), then the separator's (text 10).
+    private let pieces: PackedTexts
     /// Whether the digits are ASCII "0"…"9" (each written as one byte).
     private let isASCII: Bool
 
@@ -57,16 +54,8 @@ package final class DecimalDigits: Sendable {
         guard separator.count <= Self.pieceLimit else { return nil }
         pieces.append(separator)
 
-        var starts = InlineArray<12, UInt8>(repeating: 0)
-        var all: [UInt8] = []
-        for (index, piece) in pieces.enumerated() {
-            starts[index] = UInt8(all.count)
-            all += piece
-        }
-        starts[11] = UInt8(all.count)
-        bytes = .allocate(capacity: all.count)
-        _ = bytes.initialize(from: all)
-        self.starts = starts
+        guard let packed = PackedTexts(pieces) else { return nil }
+        self.pieces = packed
         isASCII = pieces[..<10].enumerated().allSatisfy { $0.element == [UInt8(ascii: "0") + UInt8($0.offset)] }
 
         for precision in Self.precisions {
@@ -75,10 +64,6 @@ package final class DecimalDigits: Sendable {
                 guard let expected = formatter.format(value), text(value, precision) == expected else { return nil }
             }
         }
-    }
-
-    deinit {
-        bytes.deallocate()
     }
 
     /// Integers with every digit in the units, tens and hundreds place, and the largest.
@@ -154,6 +139,17 @@ package final class DecimalDigits: Sendable {
         return true
     }
 
+    /// Writes `value` with `precision` into `buffer` (as ICU's number formatters write into a
+    /// C buffer) and returns its length, if it is a number these digits write as ICU does and it
+    /// fits; otherwise `nil`.
+    package func write(_ value: Double, _ precision: MeasurePrecision, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
+        buffer.withMemoryRebound(to: UInt8.self) { memory -> Int? in
+            var text = TextBuffer(memory)
+            guard append(value, precision, to: &text), text.isComplete else { return nil }
+            return text.count
+        }
+    }
+
     /// Appends a number ``shown(_:_:)`` accepted to `text`.
     package func append(_ shown: Shown, to text: inout TextBuffer) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.textCapacity) { room in
@@ -178,11 +174,10 @@ package final class DecimalDigits: Sendable {
             room[end - 1] = UInt8(ascii: "0") + UInt8(index)
             return end - 1
         }
-        let start = Int(starts[index])
-        let length = Int(starts[index + 1]) - start
-        let newEnd = end - length
-        for offset in 0..<length {
-            room[newEnd + offset] = bytes[start + offset]
+        let piece = pieces[index]
+        let newEnd = end - piece.count
+        for offset in 0..<piece.count {
+            room[newEnd + offset] = piece[offset]
         }
         return newEnd
     }

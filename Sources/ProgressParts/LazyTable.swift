@@ -6,12 +6,6 @@ final class LazyTable<Object: AnyObject & Sendable>: Sendable {
     static var capacity: Int { 24 }
     private let entries: InlineArray<24, LazyReference<Object>> = InlineArray { _ in LazyReference() }
 
-    /// The entry at `index`, decided by `decide` the first time; `nil` if there is none.
-    func object(at index: Int, decide: () -> Object?) -> Object? {
-        guard index >= 0, index < Self.capacity else { return nil }
-        return entries[index].value(orMake: decide)
-    }
-
     /// Calls `body` with the entry at `index` (decided by `decide` the first time), not retained
     /// (see ``LazyReference/withValue(orMake:_:)``); `nil` if there is none.
     func withObject<Result>(at index: Int, decide: () -> Object?, _ body: (Object) -> Result) -> Result? {

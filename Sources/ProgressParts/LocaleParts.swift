@@ -130,9 +130,10 @@ package final class LocaleParts: Sendable {
         decimalDigits.withValue(orMake: { DecimalDigits(locale: locale) }, body)
     }
 
-    /// The locale's digits (see ``DecimalDigits``), learned the first time they are asked for.
+    /// The locale's digits (see ``DecimalDigits``), learned the first time they are asked for
+    /// (retained: for what keeps them, such as a spliced unit).
     private var digits: DecimalDigits? {
-        decimalDigits.value(orMake: { DecimalDigits(locale: locale) })
+        withDigits { $0 }
     }
 
     /// Where the formatter of the format whose ``PlannedMeasure/Format/slot`` is `slot` is in
@@ -192,13 +193,7 @@ package final class LocaleParts: Sendable {
                    }
                })
            }) ?? nil,
-           let length = withDigits({ digits in
-               buffer.withMemoryRebound(to: UInt8.self) { memory -> Int? in
-                   var text = TextBuffer(memory)
-                   guard digits.append(Double(value), .integer, to: &text), text.isComplete else { return nil }
-                   return text.count
-               }
-           }) ?? nil {
+           let length = withDigits({ $0.write(Double(value), .integer, into: buffer) }) ?? nil {
             return (length, category)
         }
         if let written = integer.write(value, pluralRules: pluralRules, into: buffer) {

@@ -14,10 +14,8 @@ package final class SplicedUnit: Sendable {
     private let number: ICUNumberFormatter
     /// Its ICU handle, kept so the per-update path retains no object (the formatter keeps it alive).
     nonisolated(unsafe) private let numberHandle: UnsafeMutableRawPointer
-    /// The UTF-8 before the number, then the UTF-8 after it, in one allocation.
-    nonisolated(unsafe) private let affixes: UnsafeMutableBufferPointer<UInt8>
-    private let prefixLength: Int
-    private let suffixLength: Int
+    /// The UTF-8 before the number (text 0), then after it (text 1).
+    private let affixes: PackedTexts
     /// The locale's digits, which write the number alone where they can (see ``DecimalDigits``).
     private let digits: DecimalDigits?
     /// The same, for the per-update path: used without a retain (`digits` keeps them alive), so
@@ -72,17 +70,11 @@ package final class SplicedUnit: Sendable {
         guard let found, seen.isSuperset(of: rules.keywords), !rules.keywords.isEmpty else { return nil }
         self.number = number
         numberHandle = number.handle
-        affixes = .allocate(capacity: max(found.prefix.count + found.suffix.count, 1))
-        _ = affixes.initialize(from: found.prefix + found.suffix)
-        prefixLength = found.prefix.count
-        suffixLength = found.suffix.count
+        guard let affixes = PackedTexts([Array(found.prefix), Array(found.suffix)]) else { return nil }
+        self.affixes = affixes
         self.digits = digits
         borrowedDigits = digits.map { Unmanaged.passUnretained($0) }
         precision = format.precision
-    }
-
-    deinit {
-        affixes.deallocate()
     }
 
     /// `text` split around the one occurrence of `number`; `nil` if it occurs not exactly once.
@@ -102,20 +94,18 @@ package final class SplicedUnit: Sendable {
     package func append(_ value: Double, to text: inout TextBuffer) -> Bool {
         if let borrowedDigits, borrowedDigits._withUnsafeGuaranteedRef({ digits -> Bool in
             guard let shown = digits.shown(value, precision) else { return false }
-            let affixes = UnsafeBufferPointer(self.affixes)
-            text.append(UnsafeBufferPointer(rebasing: affixes[..<prefixLength]))
+            text.append(affixes[0])
             digits.append(shown, to: &text)
-            text.append(UnsafeBufferPointer(rebasing: affixes[prefixLength..<(prefixLength + suffixLength)]))
+            text.append(affixes[1])
             return true
         }) {
             return true
         }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Self.numberCapacity) { buffer -> Bool in
             guard let length = ICUNumberFormatter.write(value, handle: numberHandle, into: buffer) else { return false }
-            let affixes = UnsafeBufferPointer(self.affixes)
-            text.append(UnsafeBufferPointer(rebasing: affixes[..<prefixLength]))
+            text.append(affixes[0])
             text.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length])))
-            text.append(UnsafeBufferPointer(rebasing: affixes[prefixLength..<(prefixLength + suffixLength)]))
+            text.append(affixes[1])
             return true
         }
     }

@@ -86,13 +86,7 @@ final class UnitWordFormatter: Sendable {
         guard let override = override(slot: measure.format.slot) else { return nil }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { number -> Int? in
             if let invariant = override.invariant {
-                let learned = digits.flatMap { digits in
-                    number.withMemoryRebound(to: UInt8.self) { memory -> Int? in
-                        var text = TextBuffer(memory)
-                        guard digits.append(measure.value, measure.precision, to: &text), text.isComplete else { return nil }
-                        return text.count
-                    }
-                }
+                let learned = digits?.write(measure.value, measure.precision, into: number)
                 guard let length = learned ?? override.number.write(measure.value, into: number) else { return nil }
                 return invariant.write(UnsafeBufferPointer(rebasing: number[..<length]), into: buffer)
             }

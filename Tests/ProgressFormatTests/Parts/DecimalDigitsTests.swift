@@ -48,6 +48,17 @@ import Testing
         #expect(german.text(0.07, .fractionDigits(2)) == "0,07")
     }
 
+    /// Into a C buffer: the length when it fits ("٤١٩" is six bytes), `nil` when it does not.
+    @Test func writesIntoABufferOnlyWhatFits() throws {
+        let arabic = try #require(DecimalDigits(locale: "ar"))
+        try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 6) { buffer in
+            let length = try #require(arabic.write(419, .integer, into: buffer))
+            let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<length]))
+            #expect(String(decoding: bytes, as: UTF8.self) == "\u{0664}\u{0661}\u{0669}")
+            #expect(arabic.write(42.5, .fractionDigits(1), into: buffer) == nil)  // "٤٢٫٥": eight bytes
+        }
+    }
+
     /// Numbers ICU would sign, group or round, and numbers that are no numbers, are left to ICU.
     @Test func numbersOutsideTheirReachAreLeftToICU() throws {
         let digits = try #require(DecimalDigits(locale: "en"))
