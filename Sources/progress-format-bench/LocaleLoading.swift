@@ -156,6 +156,9 @@ enum LocaleLoading {
         var firstText: [Double] = []
         var cpu: [Double] = []
         var mismatches: [String] = []
+        // The updates of the warm phase are made before the memory is first read, so neither
+        // figure counts them.
+        let warm = warmStream()
         let before = PrivateMemory.now()
         for locale in locales {
             let cpuStart = threadCPUNanoseconds()
@@ -176,7 +179,6 @@ enum LocaleLoading {
         }
         let after = PrivateMemory.now()
         // Then each locale streams (English, loaded before, is left out).
-        let warm = warmStream()
         let warmStart = threadCPUNanoseconds()
         for formatter in keep.dropFirst() {
             for snapshot in warm.snapshots {
@@ -214,6 +216,9 @@ enum LocaleLoading {
         var firstText: [Double] = []
         var cpu: [Double] = []
         var texts: [ProgressText?] = []
+        // The updates of the warm phase are made before the memory is first read, so neither
+        // figure counts them.
+        let warm = warmStream()
         let before = PrivateMemory.now()
         for (index, locale) in locales.enumerated() {
             guard let glue = glues[index] else {
@@ -247,7 +252,6 @@ enum LocaleLoading {
         let after = PrivateMemory.now()
         // Then each locale streams through a lean floor on its handles (the floor's own state is
         // let go after; the handles stay).
-        let warm = warmStream()
         let warmStart = threadCPUNanoseconds()
         for (handles, glue) in zip(keep, keptGlues) {
             var status: Int32 = 0
