@@ -28,7 +28,8 @@ package final class DecimalDigits: Sendable {
     /// The longest digit or separator kept, in bytes.
     private static let pieceLimit = 8
 
-    /// The precisions whose formatters the digits stand in for.
+    /// The precisions whose formatters the digits stand in for (``init(locale:)`` takes the first
+    /// two to be the integer and one fraction digit).
     package static let precisions: [MeasurePrecision] = [.integer, .fractionDigits(1), .fractionDigits(2), .maximumFractionDigits(1)]
 
     /// The digits of `locale`, learned from its formatters of ``precisions`` and checked against
@@ -38,9 +39,15 @@ package final class DecimalDigits: Sendable {
     /// written with one fraction digit. Checked: integers with every digit in each of the three
     /// places, and decimals with every digit in each fraction place, in each precision.
     package init?(locale: String) {
-        guard let integer = ICUNumberFormatter.cached(skeleton: MeasurePrecision.integer.skeleton, locale: locale),
-              let tenths = ICUNumberFormatter.cached(skeleton: MeasurePrecision.fractionDigits(1).skeleton, locale: locale)
-        else { return nil }
+        // Formatters opened for learning and checking only (not the shared cache's): let go when
+        // done, so a locale keeps only the digits.
+        var formatters: [ICUNumberFormatter] = []
+        for precision in Self.precisions {
+            guard let formatter = ICUNumberFormatter(skeleton: precision.skeleton, locale: locale) else { return nil }
+            formatters.append(formatter)
+        }
+        let integer = formatters[0]
+        let tenths = formatters[1]
         var pieces: [[UInt8]] = []
         for digit in 0...9 {
             guard let text = integer.format(Double(digit)), !text.isEmpty, text.utf8.count <= Self.pieceLimit else { return nil }
@@ -58,8 +65,7 @@ package final class DecimalDigits: Sendable {
         self.pieces = packed
         isASCII = pieces[..<10].enumerated().allSatisfy { $0.element == [UInt8(ascii: "0") + UInt8($0.offset)] }
 
-        for precision in Self.precisions {
-            guard let formatter = ICUNumberFormatter.cached(skeleton: precision.skeleton, locale: locale) else { return nil }
+        for (precision, formatter) in zip(Self.precisions, formatters) {
             for value in Self.samples(precision) {
                 guard let expected = formatter.format(value), text(value, precision) == expected else { return nil }
             }

@@ -99,7 +99,8 @@ package final class LocaleParts: Sendable {
     }
 
     /// The spliced form of the measure formatter at `index` (whose format is `format`), decided
-    /// the first time it is asked for; `nil` if ICU must write its unit.
+    /// the first time it is asked for; `nil` if ICU must write its unit (also when the locale has
+    /// no learned digits).
     ///
     /// Calls `body` with it, not retained (threads sharing these parts write nothing to it), and
     /// returns what it returns.
@@ -107,8 +108,8 @@ package final class LocaleParts: Sendable {
                                          _ body: (SplicedUnit) -> Result) -> Result? {
         splicedUnits.withValue(orMake: { LazyTable() }) { table in
             table.withObject(at: index, decide: {
-                SplicedUnit(format: format, locale: locale, unit: measureFormatters[index], rules: pluralRules,
-                            digits: digits)
+                digits.flatMap { SplicedUnit(format: format, locale: locale, unit: measureFormatters[index],
+                                             rules: pluralRules, digits: $0) }
             }, body)
         } ?? nil
     }

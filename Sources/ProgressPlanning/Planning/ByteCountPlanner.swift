@@ -37,7 +37,9 @@ package enum ByteCountPlanner {
         let magnitude = max(bytesPerSecond, 0)
         // 950 B/s is the first rate that rounds (half-even, in tenths of a kB) to 1.0 kB/s.
         if magnitude < 950 {
-            return .measure(PlannedMeasure(value: Double(magnitude) / 1000, unit: .bytesPerSecond(.kilobyte),
+            // Rounded here to the tenth shown (half-even, as ICU would), so parts only write it.
+            let tenths = ScaledByteCount.rounded(UInt64(magnitude), dividingByPowerOfTen: 2)
+            return .measure(PlannedMeasure(value: Double(tenths) / 10, unit: .bytesPerSecond(.kilobyte),
                                            precision: .maximumFractionDigits(1), width: width.rateWidth))
         }
         let scaled = ScaledByteCount(magnitude, smallest: .kilobyte)

@@ -49,11 +49,16 @@ package struct ScaledByteCount: Hashable, Sendable {
 
     /// `bytes / 1000^unit × 10^digits`, rounded half-even, in whole numbers.
     private static func rounded(_ bytes: UInt64, unit: ByteUnit) -> UInt64 {
-        let exponent = 3 * unit.rawValue - unit.fractionDigits
-        guard exponent > 0 else { return bytes }
+        rounded(bytes, dividingByPowerOfTen: 3 * unit.rawValue - unit.fractionDigits)
+    }
+
+    /// `value / 10^exponent` (an exponent up to 18), rounded half-even as ICU rounds, in whole
+    /// numbers (`value` itself for an exponent of 0 or less).
+    package static func rounded(_ value: UInt64, dividingByPowerOfTen exponent: Int) -> UInt64 {
+        guard exponent > 0 else { return value }
         let divisor = powerOfTen(exponent)
-        let quotient = bytes / divisor
-        let remainder = bytes % divisor
+        let quotient = value / divisor
+        let remainder = value % divisor
         let half = divisor / 2
         // Half-even; a power of ten above 1 is even, so `half` is exact.
         if remainder > half || (remainder == half && quotient % 2 == 1) {

@@ -22,6 +22,28 @@ import Testing
         #expect(actual == expected)
     }
 
+    /// A rate below 950 B/s is planned already rounded to the tenth of a kB it shows (half-even,
+    /// so 450 B/s is 0.4 and 550 B/s is 0.6), and reads as ICU rounds the unrounded rate.
+    @Test(arguments: ["en", "ar", "de"])
+    func slowRatesArePlannedRounded(locale: String) throws {
+        let parts = try #require(LocaleParts(locale: locale))
+        let format = PlannedMeasure(value: 0, unit: .bytesPerSecond(.kilobyte), precision: .maximumFractionDigits(1),
+                                    width: TextWidth.wide.rateWidth).format
+        let icu = try #require(ICUNumberFormatter.cached(skeleton: format.skeleton, locale: locale))
+        for rate in Int64(0)..<950 {
+            guard case .measure(let measure) = ByteCountPlanner.throughput(rate) else {
+                Issue.record("no measure for \(rate)")
+                continue
+            }
+            #expect((measure.value * 10).rounded() == measure.value * 10, "\(rate)")
+            #expect(parts.measure(measure) == icu.format(Double(rate) / 1000), "\(locale) \(rate)")
+        }
+        let values = [437, 450, 550, 949].map { rate -> Double in
+            if case .measure(let measure) = ByteCountPlanner.throughput(Int64(rate)) { measure.value } else { -1 }
+        }
+        #expect(values == [0.4, 0.4, 0.6, 0.9])
+    }
+
     @Test(arguments: [-1, Double.nan, Double.infinity, -Double.infinity])
     func leavesOutRatesThatCannotBeShown(rate: Double) {
         #expect(AdditionalDescriptionPlanner.throughputValue(rate) == nil)

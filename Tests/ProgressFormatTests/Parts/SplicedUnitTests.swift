@@ -19,25 +19,32 @@ import Testing
     @Test(arguments: ["en", "de", "fr", "ru", "pl", "ar", "ar@numbers=latn", "he", "ja", "zh_Hant", "cy", "ga", "lv", "lt", "sl", "hi", "ko"])
     func aSplicedUnitWritesWhatICUWrites(locale: String) throws {
         let rules = try #require(ICUPluralRules.cached(locale: locale))
-        // The number alone through ICU's formatter, and through the locale's learned digits.
         let digits = try #require(DecimalDigits(locale: locale))
         var spliced = 0
         for width in [TextWidth.wide, .short, .narrow] {
             for format in Self.formats(width: width) {
                 let unit = try #require(ICUNumberFormatter.cached(skeleton: format.skeleton, locale: locale))
-                guard let splice = SplicedUnit(format: format, locale: locale, unit: unit, rules: rules),
-                      let splicedWithDigits = SplicedUnit(format: format, locale: locale, unit: unit, rules: rules, digits: digits)
+                guard let splice = SplicedUnit(format: format, locale: locale, unit: unit, rules: rules, digits: digits)
                 else { continue }
                 spliced += 1
+                var written = 0
                 for value in Self.values {
                     let expected = try #require(unit.format(value))
-                    for splice in [splice, splicedWithDigits] {
-                        let text = TextBuffer.string(capacity: 64) { buffer in
-                            #expect(splice.append(value, to: &buffer))
-                        }
+                    var appended = false
+                    let text = TextBuffer.string(capacity: 64) { buffer in
+                        appended = splice.append(value, to: &buffer)
+                    }
+                    // What the digits write is ICU's text; what they decline (1,000 and more, off
+                    // the precision's grid) is left unwritten, for ICU's measure format.
+                    #expect(appended == (digits.shown(value, format.precision) != nil), "\(locale) \(format.skeleton) \(value)")
+                    if appended {
+                        written += 1
                         #expect(text == expected, "\(locale) \(format.skeleton) \(value)")
+                    } else {
+                        #expect(text.isEmpty)
                     }
                 }
+                #expect(written >= 250, "\(locale) \(format.skeleton)")
             }
         }
         // Every locale here has units whose words do not change (bytes in the short width at least).
@@ -52,7 +59,8 @@ import Testing
         let rules = try #require(ICUPluralRules.cached(locale: locale))
         let format = PlannedMeasure(value: 1, unit: .duration(unit), precision: .integer, width: .fullName).format
         let formatter = try #require(ICUNumberFormatter.cached(skeleton: format.skeleton, locale: locale))
-        #expect(SplicedUnit(format: format, locale: locale, unit: formatter, rules: rules) == nil)
+        let digits = try #require(DecimalDigits(locale: locale))
+        #expect(SplicedUnit(format: format, locale: locale, unit: formatter, rules: rules, digits: digits) == nil)
     }
 
     /// English kilobytes read "1 kB" and "2 kB": spliced, and the words around the number are
@@ -61,8 +69,12 @@ import Testing
         let rules = try #require(ICUPluralRules.cached(locale: "en"))
         let format = PlannedMeasure(value: 1, unit: .bytes(.kilobyte), precision: .integer, width: .short).format
         let formatter = try #require(ICUNumberFormatter.cached(skeleton: format.skeleton, locale: "en"))
-        let splice = try #require(SplicedUnit(format: format, locale: "en", unit: formatter, rules: rules))
+        let digits = try #require(DecimalDigits(locale: "en"))
+        let splice = try #require(SplicedUnit(format: format, locale: "en", unit: formatter, rules: rules, digits: digits))
         let text = TextBuffer.string { buffer in _ = splice.append(419, to: &buffer) }
         #expect(text == "419 kB")
+        // 1,000 kB is more than the digits write: declined, for ICU.
+        let declined = TextBuffer.string { buffer in #expect(!splice.append(1_000, to: &buffer)) }
+        #expect(declined.isEmpty)
     }
 }
