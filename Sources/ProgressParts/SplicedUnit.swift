@@ -31,31 +31,34 @@ package final class SplicedUnit: Sendable {
     /// Samples: the integers 0–30, 100–111 and some large ones, formatted as integers, and
     /// decimals with one and two fraction digits, formatted with two — every remainder the
     /// CLDR rules test (`i % 10`, `i % 100`, `f`, `v`) and every keyword of `rules` must be
-    /// seen, or there is no splice — then the format's own precision on a few of them and on
-    /// numbers that are grouped.
+    /// seen, or there is no splice — then the format's own precision on a few of them, with the
+    /// number as `digits` write it.
     package init?(format: PlannedMeasure.Format, locale: String, unit: ICUNumberFormatter, rules: ICUPluralRules,
                   digits: DecimalDigits) {
         let integers: [Double] = (0...30).map(Double.init) + (100...111).map(Double.init)
             + [1_000, 10_000, 100_000, 1_000_000, 2_000_000]
         let decimals: [Double] = [0.1, 0.5, 1.1, 1.5, 2.1, 2.5, 3.3, 5.5, 11.1, 21.2, 0.01, 1.01, 1.25, 2.02, 3.03, 11.11]
-        var probes: [(unit: ICUNumberFormatter, number: ICUNumberFormatter, values: [Double])] = []
+        var probes: [(unit: ICUNumberFormatter, alone: (Double) -> String?, values: [Double], ownPrecision: Bool)] = []
         // Formatters opened for the check only (not the shared cache's): let go when it is done.
         for (precision, values) in [(MeasurePrecision.integer, integers), (.fractionDigits(2), decimals)] {
             var probe = format
             probe.precision = precision
             guard let probeUnit = ICUNumberFormatter(skeleton: probe.skeleton, locale: locale),
                   let probeNumber = ICUNumberFormatter(skeleton: precision.skeleton, locale: locale) else { return nil }
-            probes.append((probeUnit, probeNumber, values))
+            probes.append((probeUnit, { probeNumber.format($0) }, values, false))
         }
-        // The format's own precision, grouping included.
-        guard let number = ICUNumberFormatter(skeleton: format.precision.skeleton, locale: locale) else { return nil }
-        probes.append((unit, number, [0, 1, 2, 5, 21, 102, 0.5, 1.5, 12.34, 999.9, 1_234.5, 12_345.67, 999_999]))
+        // The format's own precision, with the number as the digits write it (what this unit
+        // will write; a sample they decline is skipped, as the unit will decline it).
+        probes.append((unit, { digits.text($0, format.precision) }, [0, 1, 2, 5, 21, 102, 0.5, 1.5, 12.34, 999.9], true))
         var seen: Set<String> = []
         var found: (prefix: ArraySlice<UInt8>, suffix: ArraySlice<UInt8>)?
         for probe in probes {
             for value in probe.values {
+                guard let alone = probe.alone(value) else {
+                    if probe.ownPrecision { continue }
+                    return nil
+                }
                 guard let measured = probe.unit.format(value, pluralRules: rules),
-                      let alone = probe.number.format(value),
                       let split = Self.split(Array(measured.text.utf8), around: Array(alone.utf8)) else { return nil }
                 if let found, found.prefix != split.prefix || found.suffix != split.suffix { return nil }
                 found = split
