@@ -1,6 +1,5 @@
 #include "cicu_shim.h"
 
-#include <pthread.h>
 #include <string.h>
 #include <unicode/ustring.h>
 #include <unicode/uchar.h>
@@ -11,6 +10,7 @@
 #include <unicode/ucasemap.h>
 #include <unicode/ulocdata.h>
 #include <unicode/umsg.h>
+#include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
@@ -52,26 +52,6 @@ void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *loc
 
 void cicu_number_close(void *formatter) { unumf_close((UNumberFormatter *)formatter); }
 
-/// One UFormattedNumber per thread, closed when the thread ends.
-static pthread_key_t result_key;
-static pthread_once_t result_key_once = PTHREAD_ONCE_INIT;
-
-static void close_result(void *result) { unumf_closeResult((UFormattedNumber *)result); }
-static void make_result_key(void) { pthread_key_create(&result_key, close_result); }
-
-static UFormattedNumber *thread_result(UErrorCode *code) {
-    pthread_once(&result_key_once, make_result_key);
-    UFormattedNumber *result = (UFormattedNumber *)pthread_getspecific(result_key);
-    if (result == NULL) {
-        result = unumf_openResult(code);
-        if (U_FAILURE(*code)) {
-            return NULL;
-        }
-        pthread_setspecific(result_key, result);
-    }
-    return result;
-}
-
 /// Writes a formatted result as UTF-8 and, with `rules`, the plural category of the displayed number.
 static int32_t result_to_utf8(UFormattedNumber *result, const void *rules, char *out, int32_t capacity,
                               char *keyword, int32_t keyword_capacity, UErrorCode *code) {
@@ -105,11 +85,12 @@ int32_t cicu_number_format_utf8(const void *formatter, double value, const void 
                                 char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
                                 int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UFormattedNumber *result = thread_result(&code);
+    UFormattedNumber *result = unumf_openResult(&code);
     if (U_SUCCESS(code)) {
         unumf_formatDouble((const UNumberFormatter *)formatter, value, result, &code);
     }
     int32_t length = result_to_utf8(result, rules, out, capacity, keyword, keyword_capacity, &code);
+    unumf_closeResult(result);
     *status = code;
     return length;
 }
@@ -118,11 +99,12 @@ int32_t cicu_number_format_int64_utf8(const void *formatter, int64_t value, cons
                                       char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
                                       int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UFormattedNumber *result = thread_result(&code);
+    UFormattedNumber *result = unumf_openResult(&code);
     if (U_SUCCESS(code)) {
         unumf_formatInt((const UNumberFormatter *)formatter, value, result, &code);
     }
     int32_t length = result_to_utf8(result, rules, out, capacity, keyword, keyword_capacity, &code);
+    unumf_closeResult(result);
     *status = code;
     return length;
 }
@@ -159,6 +141,27 @@ int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t c
     return i;
 }
 
+int32_t cicu_plural_category(const void *rules, double value) {
+    static const char *const names[] = {"zero", "one", "two", "few", "many"};
+    UErrorCode code = U_ZERO_ERROR;
+    UChar keyword[16];
+    int32_t length = uplrules_select((const UPluralRules *)rules, value, keyword, 16, &code);
+    if (U_FAILURE(code) || length <= 0 || length >= 16) {
+        return 5;
+    }
+    for (int32_t category = 0; category < 5; category++) {
+        const char *name = names[category];
+        int32_t i = 0;
+        while (i < length && name[i] != 0 && keyword[i] == (UChar)name[i]) {
+            i++;
+        }
+        if (i == length && name[i] == 0) {
+            return category;
+        }
+    }
+    return 5;
+}
+
 int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     int32_t written = 0;
@@ -181,6 +184,61 @@ int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int
     }
     *status = code;
     return written;
+}
+
+// MARK: - Decimal symbols
+
+/// Copies a symbol's UTF-16 as NUL-terminated UTF-8 into `out` (16 bytes); 0 on failure or
+/// when it does not fit.
+static int copy_symbol(const UNumberFormat *format, UNumberFormatSymbol symbol, char *out) {
+    UErrorCode code = U_ZERO_ERROR;
+    UChar text[16];
+    int32_t length = unum_getSymbol(format, symbol, text, 16, &code);
+    if (U_FAILURE(code) || length <= 0 || length >= 16) {
+        return 0;
+    }
+    int32_t written = 0;
+    u_strToUTF8(out, 15, &written, text, length, &code);
+    if (U_FAILURE(code) || written <= 0 || written > 15) {
+        return 0;
+    }
+    out[written] = 0;
+    return 1;
+}
+
+int cicu_decimal_symbols_get(const char *locale, cicu_decimal_symbols *out, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    memset(out, 0, sizeof *out);
+    UNumberingSystem *system = unumsys_open(locale, &code);
+    int decimal = U_SUCCESS(code) && system != NULL && !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10;
+    unumsys_close(system);
+    if (!decimal) {
+        *status = U_FAILURE(code) ? code : U_UNSUPPORTED_ERROR;
+        return 0;
+    }
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
+    if (U_FAILURE(code) || format == NULL) {
+        unum_close(format);
+        *status = U_FAILURE(code) ? code : U_INTERNAL_PROGRAM_ERROR;
+        return 0;
+    }
+    static const UNumberFormatSymbol digits[10] = {
+        UNUM_ZERO_DIGIT_SYMBOL, UNUM_ONE_DIGIT_SYMBOL, UNUM_TWO_DIGIT_SYMBOL, UNUM_THREE_DIGIT_SYMBOL,
+        UNUM_FOUR_DIGIT_SYMBOL, UNUM_FIVE_DIGIT_SYMBOL, UNUM_SIX_DIGIT_SYMBOL, UNUM_SEVEN_DIGIT_SYMBOL,
+        UNUM_EIGHT_DIGIT_SYMBOL, UNUM_NINE_DIGIT_SYMBOL,
+    };
+    int ok = 1;
+    for (int digit = 0; digit < 10 && ok; digit++) {
+        ok = copy_symbol(format, digits[digit], out->digits[digit]);
+    }
+    ok = ok && copy_symbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, out->decimal_separator);
+    ok = ok && copy_symbol(format, UNUM_GROUPING_SEPARATOR_SYMBOL, out->grouping_separator);
+    out->primary_grouping = unum_getAttribute(format, UNUM_GROUPING_SIZE);
+    out->secondary_grouping = unum_getAttribute(format, UNUM_SECONDARY_GROUPING_SIZE);
+    out->uses_grouping = unum_getAttribute(format, UNUM_GROUPING_USED);
+    unum_close(format);
+    *status = ok ? U_ZERO_ERROR : U_INTERNAL_PROGRAM_ERROR;
+    return ok;
 }
 
 // MARK: - Messages
@@ -286,49 +344,6 @@ int32_t cicu_list_format_pair_utf8(const void *formatter, const char *first, int
     u_strFromUTF8(a, 256, &a_length, first, first_length, &code);
     u_strFromUTF8(b, 256, &b_length, second, second_length, &code);
     int32_t length = join_pair_utf8(formatter, a, a_length, b, b_length, out, capacity, &code);
-    *status = code;
-    return length;
-}
-
-int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
-                                const void *second_formatter, double second_value,
-                                const void *list, uint16_t *first_text, int32_t first_capacity,
-                                int32_t *first_length, char *out, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    UChar a[256];
-    int32_t a_length = 0, b_length = 0;
-    const UChar *first = a;
-    const UChar *b = NULL;
-    UFormattedNumber *result = thread_result(&code);
-    if (U_SUCCESS(code) && first_text != NULL && first_length != NULL && *first_length >= 0
-        && *first_length <= first_capacity) {
-        /* The caller kept the first part: no need to format it again. */
-        first = (const UChar *)first_text;
-        a_length = *first_length;
-    } else if (U_SUCCESS(code)) {
-        unumf_formatDouble((const UNumberFormatter *)first_formatter, first_value, result, &code);
-        if (U_SUCCESS(code)) {
-            /* The first part is copied out: the same result object formats the second. */
-            const UChar *text = ufmtval_getString(unumf_resultAsValue(result, &code), &a_length, &code);
-            if (U_SUCCESS(code) && a_length > 256) {
-                code = U_BUFFER_OVERFLOW_ERROR;
-            }
-            if (U_SUCCESS(code)) {
-                u_memcpy(a, text, a_length);
-                if (first_text != NULL && first_length != NULL && a_length <= first_capacity) {
-                    u_memcpy((UChar *)first_text, text, a_length);
-                    *first_length = a_length;
-                }
-            }
-        }
-    }
-    if (U_SUCCESS(code)) {
-        unumf_formatDouble((const UNumberFormatter *)second_formatter, second_value, result, &code);
-    }
-    if (U_SUCCESS(code)) {
-        b = ufmtval_getString(unumf_resultAsValue(result, &code), &b_length, &code);
-    }
-    int32_t length = join_pair_utf8(list, first, a_length, b, b_length, out, capacity, &code);
     *status = code;
     return length;
 }

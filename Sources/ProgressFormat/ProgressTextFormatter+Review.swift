@@ -46,15 +46,15 @@ extension ProgressTextFormatter {
     /// rows are labelled by the whole number they start from).
     package func unitWordsSamples() -> [UnitWordsSample] {
         let parts = renderer.parts
-        let cldrParts = LocaleParts(locale: parts.locale)
+        let cldrParts = LocaleParts.shared(locale: parts.locale)
         let order = ["zero", "one", "two", "few", "many", "other"]
         let integers = ICUPluralRules.cached(locale: parts.locale)?.integerSamples ?? ["other": [2]]
-        return MeasureUnit.planned.compactMap { unit in
-            guard let format = unit.plannedFormats.first(where: { $0.precision == .integer }) ?? unit.plannedFormats.first
-            else { return nil }
+        return MeasureUnit.planned.map { unit in
+            let format = unit.plannedFormats.first(where: { $0.precision == .integer }) ?? unit.plannedFormats[0]
             let samples = order.compactMap { category -> (String, String, String)? in
                 guard let number = integers[category]?.first(where: { $0 > 0 }) ?? integers[category]?.first else { return nil }
-                let measure = PlannedMeasure(value: Double(number), unit: unit, precision: format.precision, width: format.width)
+                let measure = PlannedMeasure(value: PlannedDecimal(Double(number), precision: format.precision), unit: unit,
+                                             precision: format.precision, width: format.width)
                 return (category, parts.measure(measure), cldrParts?.measure(measure) ?? "")
             }
             return UnitWordsSample(unit: unit.cldrIdentifier, fromTable: parts.unitWordSource(for: unit) == .table,

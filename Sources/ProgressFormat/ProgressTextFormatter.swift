@@ -17,12 +17,11 @@ internal import ProgressParts
 ///     // text.description           == "Downloading 9 files…"
 ///     // text.additionalDescription == "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
 ///
-/// A formatter remembers what its last updates rendered, so a stream of updates pays only for
-/// what changed; for many operations formatted in turn, give each a ``ProgressTextStream``.
-/// From a stream's second update on, numbers below 1,000, the units of a time remaining and small
-/// plural counts are written from what the locale learned from ICU's own output — kept only
-/// where samples give ICU's text exactly — so most updates make few ICU calls or none; the text
-/// is the same.
+/// Numbers and unit words are written from the locale's number symbols and CLDR's unit words
+/// as ICU has them, read once per locale and width and shared, so an update makes no ICU call
+/// but for choosing plural categories. A formatter remembers the description its last updates
+/// rendered (it does not change during a transfer); for many operations formatted in turn, give
+/// each a ``ProgressTextStream``.
 ///
 /// The words come from the first string table along the locale's chain (`de-CH` → `de` → `en`);
 /// numbers and units follow the requested locale's conventions when the words are in its
@@ -41,6 +40,8 @@ public final class ProgressTextFormatter: Sendable {
     public let unitWidth: UnitWidth
 
     let renderer: MessageRenderer
+    /// The descriptions the formatter's callers rendered last.
+    private let memories = DescriptionMemories()
 
     /// Creates a formatter for `locale`.
     ///
@@ -72,11 +73,11 @@ public final class ProgressTextFormatter: Sendable {
         let dataID = resolution.pseudoLocale != nil || requestedLanguage == tableLanguage
             ? resolution.dataID : ICULocale.dataLocale(for: formattingID) ?? "en"
         // The table's words for CLDR units apply to its own messages; fallback messages use none.
-        guard let parts = LocaleParts(locale: dataID, width: unitWidth.width, unitWords: catalog.unitWords,
-                                      pseudoLocale: resolution.pseudoLocale) else {
+        guard let parts = LocaleParts.shared(locale: dataID, width: unitWidth.width, unitWords: catalog.unitWords,
+                                             pseudoLocale: resolution.pseudoLocale) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: dataID)
         }
-        guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts(locale: "en", width: unitWidth.width) else {
+        guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts.shared(locale: "en", width: unitWidth.width) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: "en")
         }
         self.locale = locale
@@ -104,7 +105,15 @@ public final class ProgressTextFormatter: Sendable {
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        renderer.render(snapshot, width: unitWidth.width)
+        let description = memories.description(of: snapshot) { renderer.line(DescriptionPlanner.plan(snapshot)) }
+        return text(snapshot, description: description)
+    }
+
+    /// The text of `snapshot` with its description already rendered.
+    func text(_ snapshot: ProgressSnapshot, description: MessageRenderer.Line) -> ProgressText {
+        let additional = renderer.line(AdditionalDescriptionPlanner.plan(snapshot, width: unitWidth.width))
+        return ProgressText(description: description.text, descriptionParts: description.parts,
+                            additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
     }
 
     /// The locale named by the environment, as POSIX programs read it: `LC_ALL`, then

@@ -73,27 +73,4 @@ package final class ICUListFormatter: @unchecked Sendable {
                                        buffer, capacity, &status.rawValue)
         }
     }
-
-    /// Formats `first` and `second` with their formatters (given by their ICU handles, see
-    /// ``ICUNumberFormatter/handle``) and joins them onto the end of `text` in one shim call
-    /// (the parts stay UTF-16 inside ICU; one conversion to UTF-8); `false` (and `text`
-    /// unchanged) if ICU fails. ICU: `unumf_formatDouble`, `ulistfmt_format`.
-    ///
-    /// `kept` holds the first part's UTF-16 between calls: when it holds text (its `length` is
-    /// 0 or more), that text is the first part and `first` is not formatted; when it holds none
-    /// and has room, the first part is kept in it. The caller makes sure the kept text is
-    /// `first`'s, formatted by `firstFormatter`.
-    package func append(_ first: Double, _ firstFormatter: UnsafeMutableRawPointer, _ second: Double,
-                        _ secondFormatter: UnsafeMutableRawPointer, keeping kept: inout DurationLeadingPart,
-                        to text: inout TextBuffer) -> Bool {
-        let handle = handle
-        let room = kept.text
-        var length = kept.length
-        defer { kept.length = length }
-        return text.write { buffer, capacity, status in
-            cicu_duration_pair_utf8(firstFormatter, first, secondFormatter, second, handle, room,
-                                    room == nil ? 0 : Int32(DurationLeadingPart.capacity), &length,
-                                    buffer, capacity, &status.rawValue)
-        }
-    }
 }

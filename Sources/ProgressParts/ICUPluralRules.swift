@@ -24,6 +24,12 @@ package final class ICUPluralRules: @unchecked Sendable {
         cicu_plural_close(handle)
     }
 
+    /// The category of `value` (ICU: `uplrules_select`): exact for whole numbers below 2^53 and
+    /// for decimals shown with no trailing zero (their shortest form is what is shown).
+    package func category(of value: Double) -> PluralCategory {
+        PluralCategory(rawValue: UInt8(clamping: cicu_plural_category(handle, value))) ?? .other
+    }
+
     /// The shared rules for `locale`.
     package static func cached(locale: String) -> ICUPluralRules? {
         cache.value(for: locale) { ICUPluralRules(locale: locale) }

@@ -11,12 +11,15 @@ extension LocaleParts {
     ///         parts?.unitWordSource(for: format)   // .table for kB/s … PB/s, .cldr for kB … PB
     ///     }
     package func unitWordSource(for format: PlannedMeasure.Format) -> UnitWordSource {
-        unitWordsOverride(format) ? .table : .cldr
+        guard tableUnits.contains(format.unit), let index = format.unit.index, units[index].width == format.width else {
+            return .cldr
+        }
+        return .table
     }
 
-    /// Where the words of `unit` come from (see ``unitWordSource(for:)``): `.table` when any
-    /// format of the unit is overridden.
+    /// Where the words of `unit` come from (see ``unitWordSource(for:)``): `.table` when the
+    /// table overrides them in the width these parts write the unit in.
     package func unitWordSource(for unit: MeasureUnit) -> UnitWordSource {
-        unit.plannedFormats.contains(where: unitWordsOverride) ? .table : .cldr
+        tableUnits.contains(unit) ? .table : .cldr
     }
 }

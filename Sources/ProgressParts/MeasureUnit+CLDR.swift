@@ -20,20 +20,13 @@ extension MeasureUnit {
         self = unit
     }
 
-    /// Every unit planning can ask parts to format, in the order the formats are listed
-    /// (bytes and rates from ``ByteCountPlanner/formats(width:)``, then the duration units): the units
-    /// whose words a table may override.
-    package static let planned: [MeasureUnit] = {
-        var units: [MeasureUnit] = []
-        for format in ByteCountPlanner.formats(width: .wide) + PlannedDuration.formats(width: .fullName) where !units.contains(format.unit) {
-            units.append(format.unit)
-        }
-        return units
-    }()
+    /// Every unit planning can ask parts to format (``allCases``): the units whose words a table
+    /// may override.
+    package static var planned: [MeasureUnit] { allCases }
 
-    /// Every format planning can ask for in this unit (a kB/s rate has two: whole numbers, and
-    /// one optional fraction digit under 1 kB/s).
+    /// Every format planning can ask for in this unit in wide text (a kB/s rate has two: whole
+    /// numbers, and one optional fraction digit under 1 kB/s).
     package var plannedFormats: [PlannedMeasure.Format] {
-        (ByteCountPlanner.formats(width: .wide) + PlannedDuration.formats(width: .fullName)).filter { $0.unit == self }
+        shownPrecisions.map { PlannedMeasure.Format(unit: self, precision: $0, width: TextWidth.wide.unitWidth(for: self)) }
     }
 }

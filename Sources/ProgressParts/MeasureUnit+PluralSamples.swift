@@ -20,7 +20,7 @@ extension MeasureUnit {
         var samples: [String: [String]] = [:]
         var counts: [String: Int] = [:]
         for format in plannedFormats {
-            guard let formatter = ICUNumberFormatter.cached(skeleton: format.precision.skeleton, locale: locale) else { continue }
+            guard let formatter = ICUNumberFormatter(skeleton: format.precision.skeleton, locale: locale) else { continue }
             for value in sampleValues(format.precision) {
                 guard let (text, category) = formatter.format(value, pluralRules: rules) else { continue }
                 var shown = samples[category, default: []]

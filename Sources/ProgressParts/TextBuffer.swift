@@ -9,6 +9,9 @@
 ///         buffer.append("Downloading ")
 ///         parts.appendCount(9, to: &buffer)
 ///     }
+///
+/// The one place in the parts where memory is handled through pointers: the rooms above write
+/// through its safe methods.
 package struct TextBuffer {
     private let base: UnsafeMutablePointer<UInt8>?
     /// How many bytes fit.
@@ -53,6 +56,29 @@ package struct TextBuffer {
     /// Appends `bytes` if they fit.
     package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         append(bytes.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Appends `bytes` if they fit.
+    package mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends `count` of `bytes` from `start` if they fit (nothing if the range is not in
+    /// `bytes`).
+    package mutating func append(_ bytes: [UInt8], from start: Int, count: Int) {
+        guard start >= 0, count >= 0, start <= bytes.count - count else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            append(UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]))
+        }
+    }
+
+    /// Appends one byte if it fits.
+    package mutating func append(byte: UInt8) {
+        if isComplete, count < capacity, let base {
+            base[count] = byte
+            count += 1
+        }
+        required += 1
     }
 
     /// Appends `text`'s UTF-8 if it fits.

@@ -5,12 +5,17 @@
 ///     pattern.format("5")  // "5 dni"
 ///     try UnitPattern(parsing: "יום אחד").format("1")  // "יום אחד" (the category covers only 1)
 ///
+/// It is also the form every unit word takes inside ``LocaleParts``: CLDR's words as ICU writes
+/// them ("{0} kB", Arabic "دقيقة" for one minute, with no number) are kept as the same patterns.
+///
 /// Apostrophes quote as in ICU (`''` is one apostrophe; `'{'` is a literal brace). Any other
 /// brace is an error, so a typo such as `{1}` or `{0` cannot reach a user.
 package struct UnitPattern: Hashable, Sendable {
     /// The literal text before, between and after the `{0}`s: one more piece than there are
     /// numbers.
     package let literals: [String]
+    /// The literals' UTF-8, as they are written.
+    private let utf8: [[UInt8]]
 
     /// How many times the number appears (lint wants exactly one, or none where the category
     /// covers a single number).
@@ -84,35 +89,30 @@ package struct UnitPattern: Hashable, Sendable {
             }
         }
         literals.append(String(decoding: current, as: UTF16.self))
-        self.literals = literals
+        self.init(literals: literals)
     }
 
-    /// Writes the pattern with the UTF-8 `number` in place of each `{0}` into `buffer` (the same
-    /// text as ``format(_:)``, no `String` made); its length, or `nil` if it does not fit.
-    package func write(_ number: UnsafeBufferPointer<CChar>, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int? {
-        var length = 0
-        func put(_ bytes: UnsafeBufferPointer<CChar>) -> Bool {
-            guard bytes.count <= buffer.count - length else { return false }
-            for byte in bytes {
-                buffer[length] = byte
-                length += 1
-            }
-            return true
+    /// A pattern of `literals`, the number standing between each two (what a pattern parses to).
+    package init(literals: [String]) {
+        self.literals = literals.isEmpty ? [""] : literals
+        utf8 = self.literals.map { Array($0.utf8) }
+    }
+
+    /// Appends the pattern to `text`, `writeNumber` writing the number in place of each `{0}`.
+    package func write(to text: inout TextBuffer, number writeNumber: (inout TextBuffer) -> Void) {
+        for index in utf8.indices {
+            if index > 0 { writeNumber(&text) }
+            text.append(utf8[index])
         }
-        for (index, literal) in literals.enumerated() {
-            if index > 0, !put(number) { return nil }
-            var literal = literal
-            let fits = literal.withUTF8 { utf8 in
-                utf8.withMemoryRebound(to: CChar.self) { put($0) }
-            }
-            if !fits { return nil }
-        }
-        return length
     }
 
     /// The pattern with `number` in place of each `{0}`.
     package func format(_ number: String) -> String {
-        guard literals.count == 2 else { return literals.joined(separator: number) }
-        return literals[0] + number + literals[1]
+        literals.joined(separator: number)
+    }
+
+    /// The pattern with every literal's letters changed by `transform` (a pseudo-locale's).
+    package func mapLiterals(_ transform: (String) -> String) -> UnitPattern {
+        UnitPattern(literals: literals.map(transform))
     }
 }

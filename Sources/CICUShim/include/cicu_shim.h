@@ -31,8 +31,7 @@ void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *loc
                        int32_t *status, int32_t *parse_offset);
 void cicu_number_close(void *formatter);
 
-/// Formats `value` and writes UTF-8 into `out` (not terminated), reusing one ICU result object
-/// per thread; if `rules` is not NULL, also writes the plural category of the displayed number
+/// Formats `value` and writes UTF-8 into `out` (not terminated); if `rules` is not NULL, also writes the plural category of the displayed number
 /// (uplrules_selectFormatted) into `keyword` (NUL-terminated). Returns the UTF-8 length, or the needed length when `capacity` is
 /// too small (then `status` is U_BUFFER_OVERFLOW_ERROR).
 int32_t cicu_number_format_utf8(const void *formatter, double value, const void *rules,
@@ -50,11 +49,36 @@ int32_t cicu_number_format_int64_utf8(const void *formatter, int64_t value, cons
 void *cicu_plural_open(const char *locale, int32_t *status);
 void cicu_plural_close(void *rules);
 
+/// The category of `value` (uplrules_select) as an index: 0 zero, 1 one, 2 two, 3 few, 4 many,
+/// 5 other (also when ICU fails). Exact for integers below 2^53 and for decimals shown with no
+/// trailing zero; a number shown with trailing fraction zeros ("1.0") must be selected from its
+/// formatted form (`cicu_number_format_utf8` with `rules`).
+int32_t cicu_plural_category(const void *rules, double value);
 /// The category of a plain number (uplrules_select), for computing which categories integers reach.
 int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t capacity, int32_t *status);
 /// The rules' plural keywords ("one other", "zero one two few many other"), separated by
 /// spaces, NUL-terminated; the length written (cut at `capacity` − 1). ICU: uplrules_getKeywords.
 int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Decimal symbols
+
+/// A locale's decimal number symbols as ICU's number format has them.
+typedef struct cicu_decimal_symbols {
+    /// The ten digits of the locale's numbering system, UTF-8, NUL-terminated.
+    char digits[10][16];
+    char decimal_separator[16];
+    char grouping_separator[16];
+    /// The primary grouping size (3), and the secondary (2 in Hindi's 1,00,000; 0: the same).
+    int32_t primary_grouping;
+    int32_t secondary_grouping;
+    /// Whether the locale groups digits at all.
+    int32_t uses_grouping;
+} cicu_decimal_symbols;
+
+/// Reads the symbols of `locale`'s numbering system (unumsys_open, unum_open(UNUM_DECIMAL),
+/// unum_getSymbol, unum_getAttribute). Returns 1 on success; 0 when the numbering system is not
+/// a decimal one (roman, jpan: algorithmic) or ICU fails, with `status` set.
+int cicu_decimal_symbols_get(const char *locale, cicu_decimal_symbols *out, int32_t *status);
 
 // MARK: - Messages
 
@@ -87,21 +111,6 @@ int32_t cicu_titlecase_start_utf8(const char *locale, const char *text, int32_t 
 /// ("1 min, 37 sec"), 2 narrow ("1m 37s").
 void *cicu_list_open_units(const char *locale, int32_t width, int32_t *status);
 void cicu_list_close(void *formatter);
-
-/// A two-part duration in one call: formats `first_value` with `first_formatter` and
-/// `second_value` with `second_formatter` (measure formats), joins the two with the unit-list
-/// `list` formatter, and writes the UTF-8 into `out`, converting once at the end (the parts
-/// stay UTF-16 inside ICU). Same return convention as `cicu_number_format_utf8`.
-///
-/// `first_text` (may be NULL) keeps the first part's UTF-16 between calls, for a caller whose
-/// leading part ("20 minutes") stays while the second changes: when `*first_length` is 0 or
-/// more, those `*first_length` code units are the first part and `first_formatter` is not
-/// called; when it is negative, the first part is formatted and, if it fits in
-/// `first_capacity`, copied there and `*first_length` set.
-int32_t cicu_duration_pair_utf8(const void *first_formatter, double first_value,
-                                const void *second_formatter, double second_value,
-                                const void *list, uint16_t *first_text, int32_t first_capacity,
-                                int32_t *first_length, char *out, int32_t capacity, int32_t *status);
 
 /// Joins two UTF-8 items with the list formatter, writing UTF-8; same return convention as
 /// `cicu_number_format_utf8`.

@@ -30,7 +30,7 @@ package enum ReviewSampleValue {
         case "keyword":
             return .keyword(example.isEmpty ? "other" : example)
         case "number":
-            return .number(decimal(example) ?? 9.22, ByteCountPlanner.exabytePrecision)
+            return .number(PlannedDecimal(decimal(example) ?? 9.22, precision: ByteCountPlanner.exabytePrecision))
         default:
             return nil
         }

@@ -21,10 +21,10 @@ package enum ByteCountPlanner {
         let scaled = ScaledByteCount(bytes, smallest: bytes == 0 ? max(smallest, .kilobyte) : smallest)
         if scaled.unit == .exabyte {
             return .message(PlannedMessage(.exabyteCount, [
-                PlannedArgument(ArgumentName.value, .number(scaled.value, exabytePrecision)),
+                PlannedArgument(ArgumentName.value, .number(scaled.decimal)),
             ]))
         }
-        return .measure(PlannedMeasure(value: scaled.value, unit: .bytes(scaled.unit), precision: precision(scaled.unit),
+        return .measure(PlannedMeasure(value: scaled.decimal, unit: .bytes(scaled.unit), precision: precision(scaled.unit),
                                        width: width.byteWidth(scaled.unit)))
     }
 
@@ -37,38 +37,44 @@ package enum ByteCountPlanner {
         let magnitude = max(bytesPerSecond, 0)
         // 950 B/s is the first rate that rounds (half-even, in tenths of a kB) to 1.0 kB/s.
         if magnitude < 950 {
-            // Rounded here to the tenth shown (half-even, as ICU would), so parts only write it.
+            // Rounded here to the tenth shown (half-even), like every number planning decides; a rate that rounds to
+            // nothing shows no fraction digit ("0 kB/s").
             let tenths = ScaledByteCount.rounded(UInt64(magnitude), dividingByPowerOfTen: 2)
-            return .measure(PlannedMeasure(value: Double(tenths) / 10, unit: .bytesPerSecond(.kilobyte),
-                                           precision: .maximumFractionDigits(1), width: width.rateWidth))
+            let shown = tenths == 0 ? PlannedDecimal(digits: 0, fractionDigits: 0) : PlannedDecimal(digits: tenths, fractionDigits: 1)
+            return .measure(PlannedMeasure(value: shown, unit: .bytesPerSecond(.kilobyte),
+                                           precision: slowRatePrecision, width: width.rateWidth))
         }
         let scaled = ScaledByteCount(magnitude, smallest: .kilobyte)
         if scaled.unit == .exabyte {
-            return .measure(PlannedMeasure(value: Double(magnitude) / 1e15, unit: .bytesPerSecond(.petabyte),
+            // Hundredths of a petabyte: 10^13 bytes each, rounded half-even.
+            let hundredths = ScaledByteCount.rounded(UInt64(magnitude), dividingByPowerOfTen: 13)
+            return .measure(PlannedMeasure(value: PlannedDecimal(digits: hundredths, fractionDigits: 2), unit: .bytesPerSecond(.petabyte),
                                            precision: precision(.petabyte), width: width.rateWidth))
         }
-        return .measure(PlannedMeasure(value: scaled.value, unit: .bytesPerSecond(scaled.unit),
+        return .measure(PlannedMeasure(value: scaled.decimal, unit: .bytesPerSecond(scaled.unit),
                                        precision: precision(scaled.unit), width: width.rateWidth))
     }
 
-    /// Every format the two functions above can ask for in `width`: what a locale's parts open
-    /// up front.
+    /// Every format the two functions above can ask for in `width`: each unit of
+    /// ``MeasureUnit/allCases`` that is bytes or a rate, in each of its
+    /// ``MeasureUnit/shownPrecisions``.
     package static func formats(width: TextWidth) -> [PlannedMeasure.Format] {
-        var formats: [PlannedMeasure.Format] = []
-        for unit in ByteUnit.allCases where unit != .exabyte {
-            formats.append(.init(unit: .bytes(unit), precision: precision(unit), width: width.byteWidth(unit)))
-            if unit != .byte {
-                formats.append(.init(unit: .bytesPerSecond(unit), precision: precision(unit), width: width.rateWidth))
+        MeasureUnit.allCases.flatMap { unit -> [PlannedMeasure.Format] in
+            guard case .duration = unit else {
+                return unit.shownPrecisions.map { PlannedMeasure.Format(unit: unit, precision: $0, width: width.unitWidth(for: unit)) }
             }
+            return []
         }
-        formats.append(.init(unit: .bytesPerSecond(.kilobyte), precision: .maximumFractionDigits(1), width: width.rateWidth))
-        return formats
     }
 
     /// The precision of the number of exabytes in the `exabyteCount` message.
     package static let exabytePrecision = MeasurePrecision.fractionDigits(2)
 
-    private static func precision(_ unit: ByteUnit) -> MeasurePrecision {
+    /// The precision of a rate under 1 kB/s: one fraction digit, left out when it is 0.
+    package static let slowRatePrecision = MeasurePrecision.maximumFractionDigits(1)
+
+    /// The precision of a count in `unit`.
+    package static func precision(_ unit: ByteUnit) -> MeasurePrecision {
         unit.fractionDigits == 0 ? .integer : .fractionDigits(unit.fractionDigits)
     }
 }

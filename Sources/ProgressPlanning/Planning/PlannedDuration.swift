@@ -81,7 +81,7 @@ package struct PlannedDuration: Hashable, Sendable {
 
     /// One shown part as a measure to format.
     package func measure(of part: Part) -> PlannedMeasure {
-        PlannedMeasure(value: Double(part.value), unit: .duration(part.unit), precision: .integer, width: width)
+        PlannedMeasure(value: PlannedDecimal(part.value), unit: .duration(part.unit), precision: .integer, width: width)
     }
 
     /// Each shown part as a measure to format, largest unit first.

@@ -2,14 +2,14 @@
 ///
 /// Planning decides *what* each value is — a grouped count, a floored percent, a byte count in
 /// the unit and digits it is shown with, a duration split into its units — so the Parts room
-/// only asks ICU to format a decided number in a locale.
+/// only writes a decided number in a locale's digits and words.
 package enum PlannedValue: Hashable, Sendable {
     /// A count of things, shown as a grouped integer ("5,356,456"); can drive a plural.
     case count(Int64)
     /// A whole percentage, already floored ("7%").
     case percent(Int64)
-    /// A plain decimal number with its precision (the "9.22" of "9.22 EB").
-    case number(Double, MeasurePrecision)
+    /// A plain decimal number, its digits decided (the "9.22" of "9.22 EB").
+    case number(PlannedDecimal)
     /// A number in a unit, with the precision and unit width it is shown with ("5.4 MB",
     /// "50 kB/s", "37 seconds").
     case measure(PlannedMeasure)

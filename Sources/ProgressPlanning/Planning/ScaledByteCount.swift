@@ -15,10 +15,10 @@ package struct ScaledByteCount: Hashable, Sendable {
     /// Whether the count is negative (shown with the locale's minus sign).
     package let isNegative: Bool
 
-    /// The value in ``unit``, to hand to a formatter with the unit's precision.
-    package var value: Double {
-        let magnitude = Double(scaledDigits) / Self.scale(unit.fractionDigits)
-        return isNegative ? -magnitude : magnitude
+    /// The value in ``unit`` as it is shown: its digits and the unit's fraction digits (the
+    /// magnitude; planning shows no negative byte count).
+    package var decimal: PlannedDecimal {
+        PlannedDecimal(digits: scaledDigits, fractionDigits: unit.fractionDigits)
     }
 
     /// Chooses the unit for `bytes`, starting no lower than `smallest`.

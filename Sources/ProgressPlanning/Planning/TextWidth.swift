@@ -26,6 +26,15 @@ package enum TextWidth: Hashable, Sendable {
     /// The width of a rate.
     package var rateWidth: UnitWidth { self == .narrow ? .narrow : .short }
 
+    /// The width `unit` is written in (see ``byteWidth(_:)``, ``rateWidth``, ``durationWidth``).
+    package func unitWidth(for unit: MeasureUnit) -> UnitWidth {
+        switch unit {
+        case .bytes(let bytes): byteWidth(bytes)
+        case .bytesPerSecond: rateWidth
+        case .duration: durationWidth
+        }
+    }
+
     /// The width of a duration's units (and of the list that joins them).
     package var durationWidth: UnitWidth {
         switch self {

@@ -36,11 +36,12 @@ import Testing
         #expect(cache.count == 0)
     }
 
-    @Test func sharesICUFormattersAcrossCallers() throws {
-        let first = try #require(ICUNumberFormatter.cached(skeleton: "percent precision-integer", locale: "de"))
-        let second = try #require(ICUNumberFormatter.cached(skeleton: "percent precision-integer", locale: "de"))
+    @Test func sharesALocalesPartsAcrossCallers() throws {
+        let first = try #require(LocaleParts.shared(locale: "de"))
+        let second = try #require(LocaleParts.shared(locale: "de"))
         #expect(first === second)
-        #expect(first.format(7 as Int64) == "7\u{00A0}%")
+        #expect(first.percent(7) == "7\u{00A0}%")
+        #expect(LocaleParts.shared(locale: "de", width: .narrow) !== first)
     }
 
     @Test func rejectsBadSkeletons() {

@@ -23,7 +23,7 @@ import Testing
             switch ByteCountPlanner.byteCount(bytes) {
             case .measure(let measure): parts.measure(measure)
             case .message(let message):
-                if case .number(let number, let precision)? = message.arguments[.value] { "EB \(parts.number(number, precision))" } else { "?" }
+                if case .number(let number)? = message.arguments[.value] { "EB \(parts.number(number))" } else { "?" }
             default: "?"
             }
         }

@@ -39,7 +39,7 @@ import Testing
         var values: [Int64] = (0..<200).map { _ in Int64(generator.next() % (1 << 53 - 1_000_000_000)) + 1_000_000_000 }
         values += [1_000_000_000, 2_000_000, 5_000_000_000_000, 1_000_001_000, 1_000_000_021, 1_000_000_011, 1_000_100_000]
         for value in values {
-            let standIn = ICUNumberFormatter.pluralStandIn(for: value)
+            let standIn = 1_000_000_000 + Int64(value.magnitude % 1_000_000)
             #expect(parts.countWithCategory(value).category == parts.countWithCategory(standIn).category, "\(value) in \(locale)")
         }
     }

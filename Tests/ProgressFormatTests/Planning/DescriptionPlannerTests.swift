@@ -102,18 +102,18 @@ import Testing
         }
     }
 
-    /// Every format planning asks for has its own slot.
-    @Test func everyPlannedFormatHasADistinctSlot() {
-        var formats: Set<PlannedMeasure.Format> = []
-        var slots: Set<Int> = []
+    /// Every unit planning shows has its index in ``MeasureUnit/allCases``, and every format
+    /// planning asks for is one of those units.
+    @Test func everyPlannedUnitHasItsIndex() {
+        for (index, unit) in MeasureUnit.allCases.enumerated() {
+            #expect(unit.index == index)
+        }
         for width in [TextWidth.wide, .short, .narrow] {
             for format in ByteCountPlanner.formats(width: width) + PlannedDuration.formats(width: width.durationWidth) {
-                let slot = format.slot
-                #expect(slot.map { (0..<PlannedMeasure.Format.slotCount).contains($0) } == true)
-                formats.insert(format)
-                if let slot { slots.insert(slot) }
+                #expect(format.unit.index != nil)
+                #expect(format.width == width.unitWidth(for: format.unit))
             }
         }
-        #expect(slots.count == formats.count)
+        #expect(MeasureUnit.bytes(.exabyte).index == nil)
     }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(value("duration", "1 minute, 37 seconds") == PlannedDuration(seconds: 97).map { .duration($0) })
         #expect(value("fileName", "photos.zip") == .fileName("photos.zip"))
         #expect(value("keyword", "minute") == .keyword("minute"))
-        #expect(value("number", "9.22") == .number(9.22, ByteCountPlanner.exabytePrecision))
+        #expect(value("number", "9.22") == .number(PlannedDecimal(digits: 922, fractionDigits: 2)))
         #expect(value("message", "1 minute remaining") == nil)
     }
 }
