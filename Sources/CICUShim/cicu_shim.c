@@ -206,7 +206,7 @@ static int copy_symbol(const UNumberFormat *format, UNumberFormatSymbol symbol, 
     return 1;
 }
 
-int cicu_decimal_symbols_get(const char *locale, cicu_decimal_symbols *out, int32_t *status) {
+int cicu_decimal_symbols_get(const char *locale, int32_t percent, cicu_decimal_symbols *out, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     memset(out, 0, sizeof *out);
     UNumberingSystem *system = unumsys_open(locale, &code);
@@ -216,7 +216,7 @@ int cicu_decimal_symbols_get(const char *locale, cicu_decimal_symbols *out, int3
         *status = U_FAILURE(code) ? code : U_UNSUPPORTED_ERROR;
         return 0;
     }
-    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
+    UNumberFormat *format = unum_open(percent ? UNUM_PERCENT : UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
     if (U_FAILURE(code) || format == NULL) {
         unum_close(format);
         *status = U_FAILURE(code) ? code : U_INTERNAL_PROGRAM_ERROR;

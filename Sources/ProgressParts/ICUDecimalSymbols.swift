@@ -20,13 +20,15 @@ package struct ICUDecimalSymbols: Hashable, Sendable {
     /// Whether the locale groups digits at all.
     package var usesGrouping: Bool
 
-    /// The symbols of `locale`'s numbering system; `nil` when it is not a decimal one (such as
-    /// `roman` or `jpan`, which ICU writes by rules) or ICU fails.
-    package init?(locale: String) {
+    /// The symbols of `locale`'s numbering system as its decimal format has them (or, with
+    /// `percent`, its percent format, whose grouping can differ: Bengali "12,34,567" but
+    /// "1,234,567%"); `nil` when it is not a decimal one (such as `roman` or `jpan`, which ICU
+    /// writes by rules) or ICU fails.
+    package init?(locale: String, percent: Bool = false) {
         guard ICULocale.isSafeID(locale) else { return nil }
         var symbols = cicu_decimal_symbols()
         var status: Int32 = 0
-        guard cicu_decimal_symbols_get(locale, &symbols, &status) == 1 else { return nil }
+        guard cicu_decimal_symbols_get(locale, percent ? 1 : 0, &symbols, &status) == 1 else { return nil }
         func text<T>(_ field: T) -> String {
             withUnsafeBytes(of: field) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)

@@ -17,9 +17,10 @@ extension LocaleParts {
     package convenience init?(locale: String, width: TextWidth = .wide, unitWords: UnitWordOverrides = UnitWordOverrides(),
                               pseudoLocale: PseudoLocale? = nil) {
         guard let symbols = NumberSymbols(locale: locale),
+              let percentSymbols = NumberSymbols(locale: locale, percent: true),
               let rules = ICUPluralRules(locale: locale),
               let integers = ICUNumberFormatter(skeleton: MeasurePrecision.integer.skeleton, locale: locale),
-              let percent = Self.percentPattern(locale: locale, symbols: symbols),
+              let percent = Self.percentPattern(locale: locale, symbols: percentSymbols),
               let list = ICUListFormatter(locale: locale, width: width.durationWidth)
         else { return nil }
         let samples = Self.integerSamples(rules)
@@ -59,12 +60,12 @@ extension LocaleParts {
         let isRightToLeft = pseudoLocale?.isRightToLeft ?? ICULocale.isRightToLeft(locale)
         // The parts joined by ICU, to read the text between two parts from.
         let joinedByICU = LocaleParts(locale: locale, width: width, isRightToLeft: isRightToLeft, pseudoLocale: pseudoLocale,
-                                      symbols: symbols, words: builder.words, percentPattern: percentPattern,
+                                      symbols: symbols, percentSymbols: percentSymbols, words: builder.words, percentPattern: percentPattern,
                                       units: builder.units, fallbacks: fallbacks, join: .icu(list), plurals: plurals,
                                       tableUnits: tableUnits)
         let join: Join = Self.separator(list, parts: joinedByICU).map { .separator(builder.words.store($0)) } ?? .icu(list)
         self.init(locale: locale, width: width, isRightToLeft: isRightToLeft, pseudoLocale: pseudoLocale, symbols: symbols,
-                  words: builder.words, percentPattern: percentPattern, units: builder.units, fallbacks: fallbacks,
+                  percentSymbols: percentSymbols, words: builder.words, percentPattern: percentPattern, units: builder.units, fallbacks: fallbacks,
                   join: join, plurals: plurals, tableUnits: tableUnits)
     }
 
@@ -134,9 +135,10 @@ extension LocaleParts {
         return samples
     }
 
-    /// Decimals whose operands differ in the ways CLDR's rules test (a whole number shown with
-    /// fraction zeros, 0.x, 1.x, 2.x, teens, twenties).
-    private static let decimalSamples: [Double] = [0, 1, 2, 0.5, 1.5, 2.5, 11.5, 21.1]
+    /// Decimals whose operands differ in the ways CLDR's rules test (0.x, 1.x, 2.x, teens,
+    /// twenties); whole numbers shown with fraction zeros are sampled too (Welsh "3.0" is
+    /// `few`).
+    private static let decimalSamples: [Double] = [0.5, 1.5, 2.5, 11.5, 21.1, 0.1, 1.1]
 
     /// Slow rates shown with one optional fraction digit are below 1.
     private static let slowRateSamples: [Double] = [0.1, 0.5]
@@ -158,7 +160,7 @@ extension LocaleParts {
             let samples = switch precision {
             case .integer: integerSamples
             case .maximumFractionDigits: slowRateSamples
-            case .fractionDigits: decimalSamples
+            case .fractionDigits: integerSamples + decimalSamples
             }
             for sample in samples where consistent {
                 let shown = PlannedDecimal(sample, precision: precision)

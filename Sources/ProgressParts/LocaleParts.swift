@@ -30,6 +30,8 @@ package final class LocaleParts: Sendable {
 
     /// The locale's digits and separators.
     let symbols: NumberSymbols
+    /// The same, grouped as the locale groups a percentage.
+    let percentSymbols: NumberSymbols
     /// The text of every pattern below.
     let words: TextArena
     /// The text around a percentage ("{0}%", "{0} %", Arabic "{0}٪؜").
@@ -74,7 +76,7 @@ package final class LocaleParts: Sendable {
     }
 
     init(locale: String, width: TextWidth, isRightToLeft: Bool, pseudoLocale: PseudoLocale?, symbols: NumberSymbols,
-         words: TextArena, percentPattern: Pattern, units: [Unit],
+         percentSymbols: NumberSymbols, words: TextArena, percentPattern: Pattern, units: [Unit],
          fallbacks: [[(precision: MeasurePrecision, formatter: ICUNumberFormatter)]], join: Join, plurals: Plurals,
          tableUnits: Set<MeasureUnit>) {
         self.locale = locale
@@ -82,6 +84,7 @@ package final class LocaleParts: Sendable {
         self.isRightToLeft = isRightToLeft
         self.pseudoLocale = pseudoLocale
         self.symbols = symbols
+        self.percentSymbols = percentSymbols
         self.words = words
         self.percentPattern = percentPattern
         self.units = units
@@ -118,7 +121,11 @@ package final class LocaleParts: Sendable {
     /// Appends a whole percentage ("7%", "7 %", "٧٪؜") to `text`.
     package func appendPercent(_ value: Int64, to text: inout TextBuffer) {
         words.write(percentPattern.prefix, to: &text)
-        appendCount(value, to: &text)
+        if value >= 0 {
+            percentSymbols.write(PlannedDecimal(value), to: &text)
+        } else {
+            appendCount(value, to: &text)
+        }
         words.write(percentPattern.suffix, to: &text)
     }
 

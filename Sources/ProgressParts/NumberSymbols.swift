@@ -29,12 +29,16 @@ package struct NumberSymbols: Hashable, Sendable {
     private let groupingThreshold: Int
 
     /// The symbols of `locale`; `nil` when its numbering system is not decimal or ICU fails.
+    /// With `percent`, the grouping is the percent format's (Bengali groups "12,34,567" but
+    /// "1,234,567%").
     ///
-    /// CLDR's minimum grouping digits are not among ICU's C symbols: they are read from how ICU
-    /// writes 1,000 and 10,000 with its plain integer skeleton.
-    package init?(locale: String) {
-        guard let symbols = ICUDecimalSymbols(locale: locale),
-              let integers = ICUNumberFormatter(skeleton: MeasurePrecision.integer.skeleton, locale: locale),
+    /// CLDR's minimum grouping digits are not among ICU's C symbols: they are read from whether
+    /// ICU keeps the digits of 1,000 and 10,000 together with its plain integer (or percent)
+    /// skeleton.
+    package init?(locale: String, percent: Bool = false) {
+        let skeleton = (percent ? "percent " : "") + MeasurePrecision.integer.skeleton
+        guard let symbols = ICUDecimalSymbols(locale: locale, percent: percent),
+              let integers = ICUNumberFormatter(skeleton: skeleton, locale: locale),
               let thousand = integers.format(Int64(1_000)), let tenThousand = integers.format(Int64(10_000))
         else { return nil }
         var texts = TextArena()
@@ -45,12 +49,15 @@ package struct NumberSymbols: Hashable, Sendable {
         asciiDigits = symbols.digits == (0...9).map(String.init)
         primaryGrouping = max(symbols.primaryGrouping, 1)
         secondaryGrouping = max(symbols.secondaryGrouping, 1)
-        let separator = symbols.groupingSeparator
-        groupingThreshold = if !symbols.usesGrouping || separator.isEmpty {
+        // Whether ICU wrote `text` with its digits apart (its ungrouped digits are not in it).
+        func grouped(_ text: String, zeros: Int) -> Bool {
+            !text.contains(symbols.digits[1] + String(repeating: symbols.digits[0], count: zeros))
+        }
+        groupingThreshold = if !symbols.usesGrouping || symbols.groupingSeparator.isEmpty {
             .max
-        } else if thousand.contains(separator) {
+        } else if grouped(thousand, zeros: 3) {
             primaryGrouping + 1
-        } else if tenThousand.contains(separator) {
+        } else if grouped(tenThousand, zeros: 4) {
             primaryGrouping + 2
         } else {
             primaryGrouping + 3

@@ -75,10 +75,12 @@ typedef struct cicu_decimal_symbols {
     int32_t uses_grouping;
 } cicu_decimal_symbols;
 
-/// Reads the symbols of `locale`'s numbering system (unumsys_open, unum_open(UNUM_DECIMAL),
-/// unum_getSymbol, unum_getAttribute). Returns 1 on success; 0 when the numbering system is not
-/// a decimal one (roman, jpan: algorithmic) or ICU fails, with `status` set.
-int cicu_decimal_symbols_get(const char *locale, cicu_decimal_symbols *out, int32_t *status);
+/// Reads the symbols of `locale`'s numbering system as its decimal format (or, with `percent`
+/// 1, its percent format, whose grouping can differ: Bengali groups 12,34,567 but 1,234,567%)
+/// has them (unumsys_open, unum_open(UNUM_DECIMAL or UNUM_PERCENT), unum_getSymbol,
+/// unum_getAttribute). Returns 1 on success; 0 when the numbering system is not a decimal one
+/// (roman, jpan: algorithmic) or ICU fails, with `status` set.
+int cicu_decimal_symbols_get(const char *locale, int32_t percent, cicu_decimal_symbols *out, int32_t *status);
 
 // MARK: - Messages
 
