@@ -437,10 +437,10 @@ int32_t cicu_locale_data_locale(const char *locale, char *out, int32_t capacity,
     return length;
 }
 
-int cicu_numbering_system_exists(const char *name) {
+int cicu_numbering_system_is_decimal(const char *name) {
     UErrorCode code = U_ZERO_ERROR;
     UNumberingSystem *system = unumsys_openByName(name, &code);
-    int exists = U_SUCCESS(code) && system != NULL;
+    int exists = U_SUCCESS(code) && system != NULL && !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10;
     unumsys_close(system);
     return exists;
 }

@@ -41,15 +41,17 @@ extension ICULocale {
         return nearestAvailable(rebuilt).map { $0 + numbers }
     }
 
-    /// The `numbers` keyword of `id` if ICU knows that numbering system (`ar@numbers=latn` →
-    /// `latn`); every other keyword (calendar, collation, region override, private use) does
-    /// not change how a number or a unit is written.
+    /// The `numbers` keyword of `id` if ICU knows that numbering system and it writes decimal
+    /// digits (`ar@numbers=latn` → `latn`, `hi@numbers=deva` → `deva`; `roman` or `jpan`, written
+    /// by rules, are dropped: the locale's own digits are used); every other keyword (calendar,
+    /// collation, region override, private use) does not change how a number or a unit is
+    /// written.
     package static func numberingSystem(of id: String) -> String? {
         guard let at = id.firstIndex(of: "@") else { return nil }
         for keyword in id[id.index(after: at)...].split(separator: ";") where keyword.lowercased().hasPrefix("numbers=") {
             let value = String(keyword.dropFirst("numbers=".count)).lowercased()
             return value.count <= 8 && value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-                && cicu_numbering_system_exists(value) != 0 ? value : nil
+                && cicu_numbering_system_is_decimal(value) != 0 ? value : nil
         }
         return nil
     }

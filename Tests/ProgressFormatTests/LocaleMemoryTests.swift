@@ -14,6 +14,9 @@ import Testing
         ("de-CH-u-rg-atzzzz-x-abc", "de_CH", "de_CH"),
         ("ar-u-ca-islamic-nu-latn", "ar@numbers=latn", "ar@numbers=latn"),
         ("ar-u-nu-xyzzy", "ar", "ar"),
+        ("en-u-nu-roman", "en", "en"),  // written by rules, not decimal digits: the locale's own
+        ("ja-u-nu-jpan", "ja", "ja"),
+        ("hi-u-nu-deva", "hi@numbers=deva", "hi@numbers=deva"),
         ("de-CH-1996", "de_CH_1996", "de_CH"),
         ("zh-TW", "zh_TW", "zh_Hant_TW"),
         ("sr-RS", "sr_RS", "sr_Cyrl_RS"),

@@ -146,8 +146,9 @@ int cicu_locale_is_iso_language(const char *language);
 /// ICU would use root or the default locale. ICU caches every name it is asked about here: pass
 /// only names from a bounded set.
 int32_t cicu_locale_data_locale(const char *locale, char *out, int32_t capacity, int32_t *status);
-/// 1 when ICU knows the numbering system `name`, such as "latn" or "arab" (unumsys_openByName).
-int cicu_numbering_system_exists(const char *name);
+/// 1 when ICU knows the numbering system `name` and it writes decimal digits, such as "latn" or
+/// "arab" (unumsys_openByName; not an algorithmic one such as "roman").
+int cicu_numbering_system_is_decimal(const char *name);
 
 // MARK: - Characters
 
