@@ -4,10 +4,13 @@ import PackageDescription
 // The rooms of the library are targets, so the compiler holds the direction of dependencies:
 //
 //   ProgressPlanning ──▶ ProgressParts ──▶ ProgressMessages ──▶ ProgressFormat ──▶ ProgressFormatTools
-//   facts, plan,         ICU: formats      tables, parser,       the facade a        lint, summaries,
-//   contract (no ICU)    decided values    renderer              progress library    review, export
-//                        (only user of                           links               (translators, CLI)
-//                        the C shim)
+//   facts, plan,         the number       tables, parser,       the facade a        lint, summaries,
+//   contract (no ICU)    model: writes    renderer              progress library    review, export
+//                        decided values                         links               (translators, CLI)
+//                              ▲                                                          │
+//                              └──────────── ProgressICU ◀────────────────────────────────┘
+//                                            the thin ICU layer both use
+//                                            (the only user of the C shim)
 //
 // Every arrow also skips ahead (Messages uses Planning directly, and so on); none points back.
 let package = Package(
@@ -39,26 +42,30 @@ let package = Package(
 
         // MARK: - The runtime, room by room
         .target(
+            name: "ProgressICU",
+            dependencies: ["CICUShim"]
+        ),
+        .target(
             name: "ProgressPlanning"
         ),
         .target(
             name: "ProgressParts",
-            dependencies: ["ProgressPlanning", "CICUShim"]
+            dependencies: ["ProgressPlanning", "ProgressICU"]
         ),
         .target(
             name: "ProgressMessages",
-            dependencies: ["ProgressPlanning", "ProgressParts"],
+            dependencies: ["ProgressPlanning", "ProgressICU", "ProgressParts"],
             plugins: ["EmbedStringTables"]
         ),
         .target(
             name: "ProgressFormat",
-            dependencies: ["ProgressPlanning", "ProgressParts", "ProgressMessages"]
+            dependencies: ["ProgressPlanning", "ProgressICU", "ProgressParts", "ProgressMessages"]
         ),
 
         // MARK: - Translator tools and the CLI
         .target(
             name: "ProgressFormatTools",
-            dependencies: ["ProgressFormat", "ProgressMessages", "ProgressParts"]
+            dependencies: ["ProgressFormat", "ProgressMessages", "ProgressParts", "ProgressICU"]
         ),
         .executableTarget(
             name: "progress-format",
@@ -94,7 +101,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "progress-format-fuzz",
-            dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressMessages", "ProgressParts"]
+            dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressMessages", "ProgressParts", "ProgressICU"]
         ),
 
         // MARK: - Example: what a tool that links the runtime writes (swift run copy-with-progress SOURCE DEST)
@@ -108,7 +115,7 @@ let package = Package(
         .testTarget(
             name: "ProgressFormatTests",
             dependencies: [
-                "ProgressPlanning", "ProgressParts", "ProgressMessages", "ProgressFormat", "ProgressFormatTools",
+                "ProgressPlanning", "ProgressICU", "ProgressParts", "ProgressMessages", "ProgressFormat", "ProgressFormatTools",
                 "EstimatorEvaluation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

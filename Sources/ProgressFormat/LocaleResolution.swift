@@ -1,5 +1,6 @@
 internal import ProgressParts
 import ProgressPlanning
+internal import ProgressICU
 
 /// How a requested locale string becomes the locale the text is written in.
 ///

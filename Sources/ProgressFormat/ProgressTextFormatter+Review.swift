@@ -1,5 +1,6 @@
 internal import ProgressMessages
 internal import ProgressParts
+internal import ProgressICU
 
 extension ProgressTextFormatter {
     /// The text of one planned message, exactly as ``format(_:)`` renders it inside a line —

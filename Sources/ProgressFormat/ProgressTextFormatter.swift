@@ -2,6 +2,7 @@ public import struct Foundation.URL
 public import struct Foundation.Locale
 internal import ProgressMessages
 internal import ProgressParts
+internal import ProgressICU
 
 /// Formats progress snapshots as the two localized lines shown under a progress bar.
 ///

@@ -1,4 +1,5 @@
 import ProgressParts
+import ProgressICU
 
 /// How many terminal columns text takes, for aligning previews in a terminal.
 ///

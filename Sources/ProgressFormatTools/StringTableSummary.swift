@@ -1,6 +1,7 @@
 public import struct Foundation.URL
 import ProgressMessages
 import ProgressParts
+import ProgressICU
 
 /// One string table at a glance: its locale, names, direction and review progress, as
 /// `progress-format locales` lists them.

@@ -1,5 +1,6 @@
 import ProgressParts
 import ProgressPlanning
+import ProgressICU
 
 /// One voice's messages (a locale's usable patterns, or the source's) in the form the renderer
 /// walks on every update: a flat run of fixed-size instructions and one UTF-8 arena for all

@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressICU
 
 extension LocaleParts {
     /// Builds the parts of `locale` in text of `width`: reads the locale's number symbols from
@@ -21,7 +22,7 @@ extension LocaleParts {
               let rules = ICUPluralRules(locale: locale),
               let integers = ICUNumberFormatter(skeleton: MeasurePrecision.integer.skeleton, locale: locale),
               let percent = Self.percentPattern(locale: locale, symbols: percentSymbols),
-              let list = ICUListFormatter(locale: locale, width: width.durationWidth)
+              let list = ICUListFormatter(locale: locale, width: width.listWidth)
         else { return nil }
         let samples = Self.integerSamples(rules)
         var builder = Builder()

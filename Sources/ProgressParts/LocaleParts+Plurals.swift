@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressICU
 
 extension LocaleParts {
     /// The plural category of a number as it is displayed, chosen by the locale's rules.

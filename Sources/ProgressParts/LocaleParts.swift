@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressICU
 
 /// How one locale writes the decided values of a progress sentence in one text width: its
 /// number symbols, each unit's words by plural category, the percent pattern and the join of a

@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressICU
 
 /// How one locale writes a decimal number: the digits of its numbering system, its decimal and
 /// grouping separators and where its groups fall — ICU's own symbols (``ICUDecimalSymbols``), so

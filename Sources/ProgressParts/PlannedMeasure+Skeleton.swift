@@ -1,3 +1,4 @@
+import ProgressICU
 import ProgressPlanning
 
 extension PlannedMeasure.Format {
@@ -51,6 +52,17 @@ extension ByteUnit {
         case .terabyte: "digital-terabyte"
         case .petabyte: "digital-petabyte"
         case .exabyte: "digital-exabyte"
+        }
+    }
+}
+
+extension TextWidth {
+    /// The width of the unit list that joins a duration's parts (the durations' width).
+    package var listWidth: ICUListFormatter.Width {
+        switch durationWidth {
+        case .fullName: .wide
+        case .short: .short
+        case .narrow: .narrow
         }
     }
 }

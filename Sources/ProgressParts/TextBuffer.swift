@@ -1,3 +1,4 @@
+import ProgressICU
 /// UTF-8 text written into memory the caller provides — on the per-update path a stack buffer
 /// for one line — so ICU writes each value straight into the line: no array grows, no value is
 /// copied from a scratch buffer, nothing is allocated until the line becomes a `String`.

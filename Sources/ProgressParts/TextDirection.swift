@@ -1,3 +1,4 @@
+import ProgressICU
 /// Wraps user text in Unicode isolates (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
 /// ISOLATE) so that its direction cannot reorder the sentence around it.
 ///

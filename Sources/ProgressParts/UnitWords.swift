@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressICU
 
 /// One unit's words in one width, by plural category: the text around a number ("{0} kB",
 /// "{0} minutes", Arabic "دقيقة" for exactly one minute) — CLDR's as ICU writes them, or a

@@ -3,7 +3,7 @@ import Testing
 
 /// The rooms' imports, read from the sources: what the target graph in Package.swift allows is
 /// held by the compiler; this pins what it cannot — that the C shim is imported `internal`ly by
-/// the Parts room alone (so no client ever needs the shim module), that the facade hides the
+/// the thin ICU layer alone (so no client ever needs the shim module), that the facade hides the
 /// rooms behind it, and that the CLI uses only the two products' public API.
 @Suite struct ArchitectureTests {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -30,14 +30,14 @@ import Testing
     }
 
     @Test(arguments: [
+        ("ProgressICU", ["Foundation", "CICUShim"]),
         ("ProgressPlanning", ["Foundation"]),
-        // Synchronization: the spliced units and kept texts are decided once, lock-free (atomics).
-        ("ProgressParts", ["Foundation", "Synchronization", "ProgressPlanning", "CICUShim"]),
+        ("ProgressParts", ["ProgressPlanning", "ProgressICU"]),
         // The C library: TableFile checks what a table file is before reading it (lstat, fstat).
-        // Synchronization: the render memo's flag is an atomic.
-        ("ProgressMessages", ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization", "ProgressPlanning", "ProgressParts"]),
-        ("ProgressFormat", ["Foundation", "ProgressPlanning", "ProgressParts", "ProgressMessages"]),
-        ("ProgressFormatTools", ["Foundation", "FoundationXML", "ProgressPlanning", "ProgressParts", "ProgressMessages", "ProgressFormat"]),
+        ("ProgressMessages", ["Foundation", "Glibc", "Musl", "Darwin", "ProgressPlanning", "ProgressICU", "ProgressParts"]),
+        ("ProgressFormat", ["Foundation", "ProgressPlanning", "ProgressICU", "ProgressParts", "ProgressMessages"]),
+        ("ProgressFormatTools", ["Foundation", "FoundationXML", "ProgressPlanning", "ProgressICU", "ProgressParts", "ProgressMessages",
+                                 "ProgressFormat"]),
         ("progress-format", ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "ArgumentParser", "ProgressFormat", "ProgressFormatTools"]),
     ])
     func roomsImportOnlyWhatTheyMay(target: String, allowed: [String]) throws {
@@ -46,16 +46,16 @@ import Testing
         }
     }
 
-    @Test func theShimIsImportedInternallyByPartsAlone() throws {
-        for (file, line) in try Self.imports(of: "ProgressParts") where Self.module(of: line) == "CICUShim" {
-            #expect(line == "internal import CICUShim", "ProgressParts/\(file): \(line)")
+    @Test func theShimIsImportedInternallyByTheICULayerAlone() throws {
+        for (file, line) in try Self.imports(of: "ProgressICU") where Self.module(of: line) == "CICUShim" {
+            #expect(line == "internal import CICUShim", "ProgressICU/\(file): \(line)")
         }
     }
 
     @Test func theFacadeHidesTheRoomsBehindIt() throws {
         for (file, line) in try Self.imports(of: "ProgressFormat") {
             switch Self.module(of: line) {
-            case "ProgressParts", "ProgressMessages":
+            case "ProgressICU", "ProgressParts", "ProgressMessages":
                 #expect(line.hasPrefix("internal import"), "ProgressFormat/\(file): \(line)")
             case "ProgressPlanning":
                 #expect(["@_exported public import ProgressPlanning", "import ProgressPlanning", "internal import ProgressPlanning"].contains(line),

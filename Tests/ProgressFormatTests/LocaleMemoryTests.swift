@@ -1,6 +1,7 @@
 import ProgressFormat
 @testable import ProgressParts
 import Testing
+import ProgressICU
 
 /// 100,000 distinct locale strings (`de-x-p1`, `de-x-p2`, …) once grew memory by 50 MB inside
 /// ICU, which caches by locale name. Now ICU only ever sees the nearest of its ~800 available

@@ -1,4 +1,5 @@
 internal import ProgressParts
+internal import ProgressICU
 
 /// The formatters behind ``ProgressTextFormatStyle`` and `Progress.localizedText(locale:unitWidth:)`:
 /// one per requested locale string and unit width, created on first use and shared by every

@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressICU
 
 /// ICU's own parser (`umsg_open`) accepts the message, so any ICU MessageFormat tool will too.
 enum ICUSyntaxRule: LintRule {

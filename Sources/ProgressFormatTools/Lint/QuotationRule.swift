@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressICU
 
 /// The file name is quoted with the language's quotation marks from CLDR
 /// (`ulocdata_getDelimiter`): “…” in English, „…“ in German, « … » in French, 「…」 in Japanese.

@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressICU
 
 /// The table's `@@locale` names the locale its file name says, and ICU has data for it.
 enum TableHeaderRule: LintRule {

@@ -4,6 +4,7 @@ import ProgressFormat
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressICU
 
 /// A review sheet: one self-contained HTML page that shows a translator and a reviewer
 /// everything about one locale's string table.

@@ -2,6 +2,7 @@ import ProgressFormat
 import ProgressParts
 import Synchronization
 import Testing
+import ProgressICU
 
 @Suite struct FormatterCacheTests {
     final class Counter: Sendable {

@@ -1,5 +1,6 @@
 import ProgressParts
 import Testing
+import ProgressICU
 
 /// Every ICU wrapper that opens something for a locale refuses an ID that is not one (too long,
 /// or made of other characters) instead of handing it to ICU: ICU 72's plural rules copied a long
@@ -30,7 +31,7 @@ import Testing
     func wrappersNeverHandICUAnUnsafeID(id: String) {
         #expect(ICUPluralRules(locale: id) == nil)
         #expect(ICUNumberFormatter(skeleton: "precision-integer", locale: id) == nil)
-        #expect(ICUListFormatter(locale: id, width: .fullName) == nil)
+        #expect(ICUListFormatter(locale: id, width: .wide) == nil)
         #expect(LocaleParts(locale: id) == nil)
         #expect(ICUCaseMapping.capitalizingStart(of: "noch 2 Stunden", locale: id) == "noch 2 Stunden")
         #expect(ICULocaleData.quotationMarks(id).primary == ("", ""))

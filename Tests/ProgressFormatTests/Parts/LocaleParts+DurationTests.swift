@@ -2,6 +2,7 @@ import ProgressFormat
 import ProgressPlanning
 import ProgressParts
 import Testing
+import ProgressICU
 
 @Suite struct LocalePartsDurationTests {
     static let durations: [Double] = [0, 1, 59, 59.6, 60, 97, 3599.7, 3600, 3725, 86399, 90061, 31_528_800]
@@ -44,7 +45,7 @@ import Testing
     func aDurationReadsAsItsPartsJoined(locale: String) throws {
         for width in [TextWidth.wide, .short, .narrow] {
             let parts = try #require(LocaleParts(locale: locale, width: width))
-            let list = try #require(ICUListFormatter(locale: locale, width: width.durationWidth))
+            let list = try #require(ICUListFormatter(locale: locale, width: width.listWidth))
             for seconds in Self.durations + [3_661, 7_322, 172_861, 2_000_000] {
                 let duration = try #require(PlannedDuration(seconds: seconds, width: width))
                 let pieces = try duration.measures.map {

@@ -2,6 +2,7 @@ import ProgressFormat
 import ProgressParts
 import ProgressPlanning
 import Testing
+import ProgressICU
 
 @Suite struct LocalePartsThroughputTests {
     static let rates: [Int64] = [0, 400, 949, 950, 50_000, 2_500_000, 999_500, .max]

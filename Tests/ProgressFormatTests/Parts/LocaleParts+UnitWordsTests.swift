@@ -1,6 +1,7 @@
 import ProgressParts
 import ProgressPlanning
 import Testing
+import ProgressICU
 
 /// A table's `@@x-units` in place of CLDR's words: the number formatted alone with the planned
 /// precision, the pattern chosen by the plural category of the digits shown.
@@ -149,7 +150,7 @@ import Testing
         let overrides = try LocalePartsUnitWordsTests.overrides(unit, patterns)
         let parsed = try #require(overrides[unit])
         let parts = try #require(LocaleParts(locale: locale, unitWords: overrides))
-        let list = try #require(ICUListFormatter.cached(locale: locale, width: .fullName))
+        let list = try #require(ICUListFormatter(locale: locale, width: .wide))
         for capacity in [1_024, 3] {
             for measure in Self.measures {
                 let text = TextBuffer.string(capacity: capacity) { buffer in

@@ -2,6 +2,7 @@ import ProgressFormat
 import ProgressParts
 import ProgressPlanning
 import Testing
+import ProgressICU
 
 /// The model against ICU: for every locale ICU has data for in a language with a string table
 /// — the locales a formatter writes numbers in: a request in another language is written in
@@ -86,7 +87,7 @@ import Testing
                 check(parts.number(number), hundredths.format(number.doubleValue), "number \(number)")
             }
             // Durations: each part as ICU writes it alone, joined by ICU's unit list.
-            let list = try #require(ICUListFormatter(locale: locale, width: width.durationWidth))
+            let list = try #require(ICUListFormatter(locale: locale, width: width.listWidth))
             var durationUnits: [DurationUnit: ICUNumberFormatter] = [:]
             for unit in DurationUnit.allCases {
                 let format = PlannedMeasure.Format(unit: .duration(unit), precision: .integer, width: width.durationWidth)

@@ -4,6 +4,7 @@ import ProgressFormatTools
 import ProgressParts
 import ProgressMessages
 import Testing
+import ProgressICU
 
 @Suite struct StringTableLinterTests {
     /// Lints one table made from the German draft with `changes` applied (`nil` removes a key),

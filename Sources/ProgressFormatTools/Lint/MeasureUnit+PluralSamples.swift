@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressICU
 
 extension MeasureUnit {
     /// The plural categories the numbers shown in this unit reach in `locale`, each with the
