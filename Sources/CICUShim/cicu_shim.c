@@ -124,23 +124,6 @@ void *cicu_plural_open(const char *locale, int32_t *status) {
 
 void cicu_plural_close(void *rules) { uplrules_close((UPluralRules *)rules); }
 
-int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    UChar keyword[16];
-    int32_t length = uplrules_select((const UPluralRules *)rules, value, keyword, 16, &code);
-    int32_t i = 0;
-    if (U_SUCCESS(code)) {
-        for (; i < length && i < capacity - 1; i++) {
-            out[i] = (char)keyword[i];
-        }
-    }
-    if (capacity > 0) {
-        out[i] = 0;
-    }
-    *status = code;
-    return i;
-}
-
 int32_t cicu_plural_category(const void *rules, double value) {
     static const char *const names[] = {"zero", "one", "two", "few", "many"};
     UErrorCode code = U_ZERO_ERROR;

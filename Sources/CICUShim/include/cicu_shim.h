@@ -54,8 +54,6 @@ void cicu_plural_close(void *rules);
 /// trailing zero; a number shown with trailing fraction zeros ("1.0") must be selected from its
 /// formatted form (`cicu_number_format_utf8` with `rules`).
 int32_t cicu_plural_category(const void *rules, double value);
-/// The category of a plain number (uplrules_select), for computing which categories integers reach.
-int32_t cicu_plural_select(const void *rules, double value, char *out, int32_t capacity, int32_t *status);
 /// The rules' plural keywords ("one other", "zero one two few many other"), separated by
 /// spaces, NUL-terminated; the length written (cut at `capacity` − 1). ICU: uplrules_getKeywords.
 int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status);
