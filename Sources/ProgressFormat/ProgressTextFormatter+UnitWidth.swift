@@ -10,7 +10,8 @@ extension ProgressTextFormatter {
     ///
     /// Each locale has its own forms (German short "1 Min., 37 Sek.", Japanese narrow "1分37秒").
     public struct UnitWidth: Hashable, Sendable, Codable, CustomStringConvertible {
-        let width: TextWidth
+        /// Planning's width of the text (the same concept: this is its public face).
+        let width: ProgressPlanning.UnitWidth
 
         /// Full unit names, as Apple writes them: "1 minute, 37 seconds", "999 bytes".
         public static let wide = UnitWidth(width: .wide)
@@ -38,7 +39,7 @@ extension ProgressTextFormatter {
             }
         }
 
-        private init(width: TextWidth) {
+        private init(width: ProgressPlanning.UnitWidth) {
             self.width = width
         }
 

@@ -15,7 +15,7 @@ extension LocaleParts {
     ///     unit's override applies to the width it is shown in in wide text.
     ///   - pseudoLocale: write a pseudo-locale: `locale` is then the locale of the numbers
     ///     (`en`), and CLDR's unit words have their letters transformed.
-    package convenience init?(locale: String, width: TextWidth = .wide, unitWords: UnitWordOverrides = UnitWordOverrides(),
+    package convenience init?(locale: String, width: UnitWidth = .wide, unitWords: UnitWordOverrides = UnitWordOverrides(),
                               pseudoLocale: PseudoLocale? = nil) {
         guard let symbols = NumberSymbols(locale: locale),
               let percentSymbols = NumberSymbols(locale: locale, percent: true),
@@ -35,7 +35,7 @@ extension LocaleParts {
             var formatters: [(precision: MeasurePrecision, formatter: ICUNumberFormatter)] = []
             // A table's words apply to the width the unit is shown in in wide text.
             if let table = unitWords[unit], !table.isEmpty, table.values.allSatisfy({ $0.numberCount <= 1 }),
-               unitWidth == TextWidth.wide.unitWidth(for: unit) {
+               unitWidth == UnitWidth.wide.unitWidth(for: unit) {
                 words = UnitWords(table)
                 tableUnits.insert(unit)
             } else {
@@ -84,7 +84,7 @@ extension LocaleParts {
         }
 
         /// The entry of a unit with `words` (ICU's formatters when `nil`).
-        mutating func unit(_ unitWords: UnitWords?, width: UnitWidth) -> Unit {
+        mutating func unit(_ unitWords: UnitWords?, width: CLDRWidth) -> Unit {
             guard let unitWords else {
                 return Unit(width: width, patterns: InlineArray(repeating: Pattern()), varies: false, usesICU: true)
             }
@@ -103,7 +103,7 @@ extension LocaleParts {
 
     /// The shared parts for these arguments, built on first use and kept in a bounded
     /// process-wide cache (each formatter of a locale and width shares them).
-    package static func shared(locale: String, width: TextWidth = .wide, unitWords: UnitWordOverrides = UnitWordOverrides(),
+    package static func shared(locale: String, width: UnitWidth = .wide, unitWords: UnitWordOverrides = UnitWordOverrides(),
                                pseudoLocale: PseudoLocale? = nil) -> LocaleParts? {
         let key = CacheKey(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale)
         return cache.value(for: key) { LocaleParts(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale) }
@@ -112,7 +112,7 @@ extension LocaleParts {
     /// What the shared parts are keyed by.
     struct CacheKey: Hashable, Sendable {
         var locale: String
-        var width: TextWidth
+        var width: UnitWidth
         var unitWords: UnitWordOverrides
         var pseudoLocale: PseudoLocale?
     }
@@ -148,7 +148,7 @@ extension LocaleParts {
     /// precisions; no words (and ICU's formatters instead) when a sample's text does not hold the
     /// number the symbols write exactly once or not at all, or two samples of one category
     /// disagree; `nil` if ICU refuses a formatter.
-    private static func cldrWords(_ unit: MeasureUnit, width: UnitWidth, locale: String, symbols: NumberSymbols,
+    private static func cldrWords(_ unit: MeasureUnit, width: CLDRWidth, locale: String, symbols: NumberSymbols,
                                   rules: ICUPluralRules, integerSamples: [Double])
         -> (words: UnitWords?, formatters: [(precision: MeasurePrecision, formatter: ICUNumberFormatter)])? {
         var formatters: [(precision: MeasurePrecision, formatter: ICUNumberFormatter)] = []

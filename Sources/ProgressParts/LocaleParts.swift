@@ -23,7 +23,7 @@ package final class LocaleParts: Sendable {
     /// The ICU locale ID these parts write for, such as `de_CH` or `ar@numbers=latn`.
     package let locale: String
     /// The text width the units are written in.
-    package let width: TextWidth
+    package let width: UnitWidth
     /// Whether the locale writes right to left.
     package let isRightToLeft: Bool
     /// The pseudo-locale these parts write, if any.
@@ -60,7 +60,7 @@ package final class LocaleParts: Sendable {
     /// How one unit is written: the width it is written in, and its pattern for each plural
     /// category (by ``PluralCategory/rawValue``).
     struct Unit: Sendable {
-        var width: UnitWidth
+        var width: CLDRWidth
         var patterns: InlineArray<6, Pattern>
         /// Whether the patterns differ by category (else no category is chosen).
         var varies: Bool
@@ -76,7 +76,7 @@ package final class LocaleParts: Sendable {
         case icu(ICUListFormatter)
     }
 
-    init(locale: String, width: TextWidth, isRightToLeft: Bool, pseudoLocale: PseudoLocale?, symbols: NumberSymbols,
+    init(locale: String, width: UnitWidth, isRightToLeft: Bool, pseudoLocale: PseudoLocale?, symbols: NumberSymbols,
          percentSymbols: NumberSymbols, words: TextArena, percentPattern: Pattern, units: [Unit],
          fallbacks: [[(precision: MeasurePrecision, formatter: ICUNumberFormatter)]], join: Join, plurals: Plurals,
          tableUnits: Set<MeasureUnit>) {

@@ -27,6 +27,6 @@ extension MeasureUnit {
     /// Every format planning can ask for in this unit in wide text (a kB/s rate has two: whole
     /// numbers, and one optional fraction digit under 1 kB/s).
     package var plannedFormats: [PlannedMeasure.Format] {
-        shownPrecisions.map { PlannedMeasure.Format(unit: self, precision: $0, width: TextWidth.wide.unitWidth(for: self)) }
+        shownPrecisions.map { PlannedMeasure.Format(unit: self, precision: $0, width: UnitWidth.wide.unitWidth(for: self)) }
     }
 }

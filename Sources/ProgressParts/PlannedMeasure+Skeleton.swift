@@ -8,7 +8,7 @@ extension PlannedMeasure.Format {
     package var skeleton: String {
         var stems = [unit.skeleton]
         switch width {
-        case .fullName: stems.append("unit-width-full-name")
+        case .long: stems.append("unit-width-full-name")
         case .short: break
         case .narrow: stems.append("unit-width-narrow")
         }
@@ -56,11 +56,11 @@ extension ByteUnit {
     }
 }
 
-extension TextWidth {
+extension UnitWidth {
     /// The width of the unit list that joins a duration's parts (the durations' width).
     package var listWidth: ICUListFormatter.Width {
         switch durationWidth {
-        case .fullName: .wide
+        case .long: .wide
         case .short: .short
         case .narrow: .narrow
         }

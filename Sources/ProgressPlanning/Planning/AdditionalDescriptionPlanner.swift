@@ -9,7 +9,7 @@
 /// (a negative completed byte count, "-1 byte of 5.4 MB"), the part is left out instead.
 package enum AdditionalDescriptionPlanner {
     /// Plans the additional description of `snapshot`.
-    package static func plan(_ snapshot: ProgressSnapshot, width: TextWidth = .wide) -> PlannedText {
+    package static func plan(_ snapshot: ProgressSnapshot, width: UnitWidth = .wide) -> PlannedText {
         // The two facts, not the snapshot: an initializer owns its arguments, so passing the
         // snapshot would copy it (and retain its URL and strings) on every update.
         let tail = Tail(status: snapshot.status, timeRemaining: snapshot.estimatedTimeRemaining, width: width)
@@ -39,7 +39,7 @@ package enum AdditionalDescriptionPlanner {
 
         /// The tail of a line with `status` and `timeRemaining` (seconds), if it has one: a
         /// known status wins over the time remaining.
-        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, width: TextWidth) {
+        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, width: UnitWidth) {
             if let status, let key = status.messageKey {
                 message = PlannedMessage(key)
                 joiner = .withStatus
@@ -63,7 +63,7 @@ package enum AdditionalDescriptionPlanner {
 
     // MARK: - Paths
 
-    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: TextWidth) -> PlannedText? {
+    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: UnitWidth) -> PlannedText? {
         let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput, width: width)
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
@@ -130,7 +130,7 @@ package enum AdditionalDescriptionPlanner {
     }
 
     /// "1 minute, 37 seconds remaining", with the leading unit and its number for agreement.
-    package static func timeRemainingMessage(_ seconds: Double?, width: TextWidth = .wide) -> PlannedMessage? {
+    package static func timeRemainingMessage(_ seconds: Double?, width: UnitWidth = .wide) -> PlannedMessage? {
         guard let seconds, let duration = PlannedDuration(seconds: seconds, width: width) else { return nil }
         return PlannedMessage(.timeRemaining, [
             PlannedArgument(ArgumentName.duration, .duration(duration), field: .timeRemaining),
@@ -141,7 +141,7 @@ package enum AdditionalDescriptionPlanner {
 
     /// The throughput as shown (see ``ByteCountPlanner/throughput(_:)``), or `nil` for a
     /// negative, NaN or infinite value.
-    package static func throughputValue(_ bytesPerSecond: Double?, width: TextWidth = .wide) -> PlannedValue? {
+    package static func throughputValue(_ bytesPerSecond: Double?, width: UnitWidth = .wide) -> PlannedValue? {
         guard let bytesPerSecond, bytesPerSecond.isFinite, bytesPerSecond >= 0 else { return nil }
         let rounded = bytesPerSecond.rounded(.toNearestOrAwayFromZero)
         // Double(Int64.max) rounds up to 2^63, which does not fit; clamp below it.

@@ -17,7 +17,7 @@ package enum ByteCountPlanner {
     /// `smallest` is the smallest unit shown: a completed count shown beside a total of a
     /// kilobyte or more starts at kB, so a growing count never switches from "999 bytes" to
     /// "1 kB" (and the line never jumps by more than the digits it gains).
-    package static func byteCount(_ bytes: Int64, smallest: ByteUnit = .byte, width: TextWidth = .wide) -> PlannedValue {
+    package static func byteCount(_ bytes: Int64, smallest: ByteUnit = .byte, width: UnitWidth = .wide) -> PlannedValue {
         let scaled = ScaledByteCount(bytes, smallest: bytes == 0 ? max(smallest, .kilobyte) : smallest)
         if scaled.unit == .exabyte {
             return .message(PlannedMessage(.exabyteCount, [
@@ -33,7 +33,7 @@ package enum ByteCountPlanner {
     /// Rates never use the byte unit (CLDR's short English "byte/s" is not pluralized): rates
     /// that round to under 1 kB/s show one optional fraction digit ("0.4 kB/s", "0 kB/s"). The
     /// largest unit is PB/s ("9,223.37 PB/s"), as CLDR has no exabyte.
-    package static func throughput(_ bytesPerSecond: Int64, width: TextWidth = .wide) -> PlannedValue {
+    package static func throughput(_ bytesPerSecond: Int64, width: UnitWidth = .wide) -> PlannedValue {
         let magnitude = max(bytesPerSecond, 0)
         // 950 B/s is the first rate that rounds (half-even, in tenths of a kB) to 1.0 kB/s.
         if magnitude < 950 {
@@ -58,7 +58,7 @@ package enum ByteCountPlanner {
     /// Every format the two functions above can ask for in `width`: each unit of
     /// ``MeasureUnit/allCases`` that is bytes or a rate, in each of its
     /// ``MeasureUnit/shownPrecisions``.
-    package static func formats(width: TextWidth) -> [PlannedMeasure.Format] {
+    package static func formats(width: UnitWidth) -> [PlannedMeasure.Format] {
         MeasureUnit.allCases.flatMap { unit -> [PlannedMeasure.Format] in
             guard case .duration = unit else {
                 return unit.shownPrecisions.map { PlannedMeasure.Format(unit: unit, precision: $0, width: width.unitWidth(for: unit)) }

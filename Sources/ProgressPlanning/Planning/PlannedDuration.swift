@@ -44,7 +44,7 @@ package struct PlannedDuration: Hashable, Sendable {
 
     /// Splits `seconds` into at most two shown units; `nil` for negative or non-finite input and
     /// beyond the ``horizon``.
-    package init?(seconds: Double, width: TextWidth = .wide) {
+    package init?(seconds: Double, width: UnitWidth = .wide) {
         self.width = width.durationWidth
         guard seconds.isFinite, seconds >= 0, seconds <= Self.horizon else { return nil }
         let clamped = seconds
@@ -77,7 +77,7 @@ package struct PlannedDuration: Hashable, Sendable {
 
     /// How the units are written: full names ("1 minute, 37 seconds"), short ("1 min, 37 sec")
     /// or narrow ("1m 37s").
-    package let width: UnitWidth
+    package let width: CLDRWidth
 
     /// One shown part as a measure to format.
     package func measure(of part: Part) -> PlannedMeasure {
@@ -90,7 +90,7 @@ package struct PlannedDuration: Hashable, Sendable {
     }
 
     /// Every format a duration of `width` can ask for: what a locale's parts open up front.
-    package static func formats(width: UnitWidth) -> [PlannedMeasure.Format] {
+    package static func formats(width: CLDRWidth) -> [PlannedMeasure.Format] {
         DurationUnit.allCases.map { PlannedMeasure.Format(unit: .duration($0), precision: .integer, width: width) }
     }
 }

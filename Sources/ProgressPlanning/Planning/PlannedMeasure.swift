@@ -12,9 +12,9 @@ package struct PlannedMeasure: Hashable, Sendable {
     /// The fraction digits shown.
     package var precision: MeasurePrecision
     /// How the unit is written.
-    package var width: UnitWidth
+    package var width: CLDRWidth
 
-    package init(value: PlannedDecimal, unit: MeasureUnit, precision: MeasurePrecision, width: UnitWidth) {
+    package init(value: PlannedDecimal, unit: MeasureUnit, precision: MeasurePrecision, width: CLDRWidth) {
         self.value = value
         self.unit = unit
         self.precision = precision
@@ -28,9 +28,9 @@ package struct PlannedMeasure: Hashable, Sendable {
     package struct Format: Hashable, Sendable {
         package var unit: MeasureUnit
         package var precision: MeasurePrecision
-        package var width: UnitWidth
+        package var width: CLDRWidth
 
-        package init(unit: MeasureUnit, precision: MeasurePrecision, width: UnitWidth) {
+        package init(unit: MeasureUnit, precision: MeasurePrecision, width: CLDRWidth) {
             self.unit = unit
             self.precision = precision
             self.width = width

@@ -43,7 +43,7 @@ import ProgressICU
     /// and the line is written again with the room it asked for.
     @Test(arguments: ["en", "de", "fr", "ar", "ja", "ru", "he", "fi", "zh-Hant", "ar@numbers=latn"])
     func aDurationReadsAsItsPartsJoined(locale: String) throws {
-        for width in [TextWidth.wide, .short, .narrow] {
+        for width in [UnitWidth.wide, .short, .narrow] {
             let parts = try #require(LocaleParts(locale: locale, width: width))
             let list = try #require(ICUListFormatter(locale: locale, width: width.listWidth))
             for seconds in Self.durations + [3_661, 7_322, 172_861, 2_000_000] {

@@ -29,7 +29,7 @@ import ProgressICU
     func slowRatesArePlannedRounded(locale: String) throws {
         let parts = try #require(LocaleParts(locale: locale))
         let format = PlannedMeasure(value: PlannedDecimal(0), unit: .bytesPerSecond(.kilobyte), precision: .maximumFractionDigits(1),
-                                    width: TextWidth.wide.rateWidth).format
+                                    width: UnitWidth.wide.rateWidth).format
         let icu = try #require(ICUNumberFormatter(skeleton: format.skeleton, locale: locale))
         for rate in Int64(0)..<950 {
             guard case .measure(let measure) = ByteCountPlanner.throughput(rate) else {

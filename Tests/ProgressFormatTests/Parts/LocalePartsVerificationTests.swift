@@ -55,7 +55,7 @@ import ProgressICU
         try verify(locale: locale, samples: .sparse, widths: [.short, .narrow])
     }
 
-    private func verify(locale: String, samples: Samples, widths: [TextWidth] = [.wide, .short, .narrow]) throws {
+    private func verify(locale: String, samples: Samples, widths: [UnitWidth] = [.wide, .short, .narrow]) throws {
         for width in widths {
             let parts = try #require(LocaleParts(locale: locale, width: width), "\(locale) \(width)")
             var mismatches: [String] = []

@@ -108,7 +108,7 @@ import Testing
         for (index, unit) in MeasureUnit.allCases.enumerated() {
             #expect(unit.index == index)
         }
-        for width in [TextWidth.wide, .short, .narrow] {
+        for width in [UnitWidth.wide, .short, .narrow] {
             for format in ByteCountPlanner.formats(width: width) + PlannedDuration.formats(width: width.durationWidth) {
                 #expect(format.unit.index != nil)
                 #expect(format.width == width.unitWidth(for: format.unit))

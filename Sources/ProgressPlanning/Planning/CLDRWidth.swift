@@ -1,0 +1,14 @@
+/// How one unit is written next to its number, as CLDR names its unit widths: what planning
+/// decides for each unit from the text's ``CLDRWidth``.
+///
+///     CLDRWidth.long    // "999 bytes", "37 seconds"
+///     CLDRWidth.short   // "419 kB", "37 sec"
+///     CLDRWidth.narrow  // "37s"
+package enum CLDRWidth: String, CaseIterable, Hashable, Sendable {
+    /// The unit's full name (CLDR's `long`; ICU's `unit-width-full-name`).
+    case long
+    /// The unit's abbreviation.
+    case short
+    /// The shortest form.
+    case narrow
+}
