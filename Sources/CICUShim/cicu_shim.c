@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unicode/ustring.h>
 #include <unicode/uchar.h>
+#include <unicode/ubrk.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uenum.h>
 #include <unicode/ulistformatter.h>
@@ -448,6 +449,31 @@ int cicu_char_columns(int32_t code_point) {
     }
     int width = u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH);
     return (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
+}
+
+int cicu_char_is_wide_emoji(int32_t code_point, int32_t before_variation_selector) {
+    if (u_hasBinaryProperty(code_point, UCHAR_EMOJI_PRESENTATION)) {
+        return 1;
+    }
+    return before_variation_selector && u_hasBinaryProperty(code_point, UCHAR_EMOJI) ? 1 : 0;
+}
+
+int32_t cicu_word_boundaries(const char *locale, const uint16_t *text, int32_t length, int32_t *boundaries,
+                             int32_t *is_word_end, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UBreakIterator *words = ubrk_open(UBRK_WORD, locale, (const UChar *)text, length, &code);
+    int32_t count = 0;
+    if (U_SUCCESS(code)) {
+        for (int32_t boundary = ubrk_next(words); boundary != UBRK_DONE && count < capacity; boundary = ubrk_next(words)) {
+            int32_t rule = ubrk_getRuleStatus(words);
+            boundaries[count] = boundary;
+            is_word_end[count] = rule >= UBRK_WORD_NUMBER ? 1 : 0;
+            count++;
+        }
+    }
+    ubrk_close(words);
+    *status = code;
+    return count;
 }
 
 int cicu_char_is_bidi_sensitive(int32_t code_point) {

@@ -1,5 +1,5 @@
 internal import ProgressParts
-import ProgressPlanning
+internal import ProgressPlanning
 internal import ProgressICU
 
 /// How a requested locale string becomes the locale the text is written in.

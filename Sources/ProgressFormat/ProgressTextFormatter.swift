@@ -43,6 +43,8 @@ public final class ProgressTextFormatter: Sendable {
     let renderer: MessageRenderer
     /// The descriptions the formatter's callers rendered last.
     private let memories = DescriptionMemories()
+    /// Renderers of the narrower widths, for lines fitted to a terminal (made when first asked for).
+    let narrowerRenderers: NarrowerRenderers
 
     /// Creates a formatter for `locale`.
     ///
@@ -89,6 +91,8 @@ public final class ProgressTextFormatter: Sendable {
         self.tableLocale = catalog.primaryLocale
         self.tableProblems = catalog.problems
         self.renderer = MessageRenderer(catalog: catalog, parts: parts, sourceParts: sourceParts)
+        narrowerRenderers = NarrowerRenderers(locale: dataID, unitWords: catalog.unitWords, pseudoLocale: resolution.pseudoLocale,
+                                              usesSourceParts: !catalog.fallbackKeys.isEmpty)
     }
 
     /// Creates a formatter for a Foundation `Locale`, by its BCP 47 identifier

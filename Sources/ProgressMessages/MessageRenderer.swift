@@ -38,6 +38,17 @@ package struct MessageRenderer: Sendable {
         source = catalog.fallbackKeys.isEmpty ? primary : CompiledMessages(catalog.sourcePatterns.byOrdinal)
     }
 
+    /// A renderer of `other`'s messages with other parts (the same locale in another width): the
+    /// compiled messages are shared.
+    package init(sharing other: MessageRenderer, parts: LocaleParts, sourceParts: LocaleParts) {
+        self.parts = parts
+        self.sourceParts = sourceParts
+        origins = other.origins
+        fallbackKeys = other.fallbackKeys
+        primary = other.primary
+        source = other.source
+    }
+
     /// One rendered line: its text and where its parts are, at UTF-8 offsets.
     package typealias Line = (text: String, parts: ProgressText.PartList)
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProgressFormat
 import ProgressFormatTools
 import Testing
 

@@ -1,3 +1,4 @@
+import ProgressFormat
 import ProgressFormatTools
 
 /// The shape of a table the CLI printed: what must hold whatever the words are.

@@ -154,6 +154,18 @@ int cicu_numbering_system_is_decimal(const char *name);
 /// Hangul medial vowels; 2 for East Asian Wide and Fullwidth; 1 otherwise.
 int cicu_char_columns(int32_t code_point);
 
+/// 1 when the code point is shown as a wide (two-column) emoji: it has Emoji_Presentation, or it
+/// is an Emoji character followed by the emoji variation selector U+FE0F
+/// (`before_variation_selector` 1) (u_hasBinaryProperty).
+int cicu_char_is_wide_emoji(int32_t code_point, int32_t before_variation_selector);
+
+/// The word boundaries of a UTF-16 text (ubrk_open(UBRK_WORD), ubrk_next), as UTF-16 offsets
+/// after the start, at most `capacity`, in order; `is_word_end[i]` is 1 when the segment
+/// before boundary i is a word or a number (not space or punctuation). Returns how many were
+/// written.
+int32_t cicu_word_boundaries(const char *locale, const uint16_t *text, int32_t length, int32_t *boundaries,
+                             int32_t *is_word_end, int32_t capacity, int32_t *status);
+
 /// 1 when the code point is a right-to-left letter or a bidi control (u_charDirection).
 int cicu_char_is_bidi_sensitive(int32_t code_point);
 

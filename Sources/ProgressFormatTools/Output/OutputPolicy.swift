@@ -1,3 +1,4 @@
+import ProgressFormat
 /// The one policy for text that came from outside — string tables, file names, locale strings,
 /// message keys, file paths — on its way to a terminal, a CSV file, JSON or an HTML page.
 ///

@@ -8,10 +8,11 @@
 ///
 /// See `apple-progress-text.md` §2 for the source of each rule.
 package enum DescriptionPlanner {
-    /// Plans the description of `snapshot`.
-    package static func plan(_ snapshot: ProgressSnapshot) -> PlannedText {
+    /// Plans the description of `snapshot`; with `nameLength`, a file name is shortened in the
+    /// middle to that many characters (a line fitted to a narrow terminal).
+    package static func plan(_ snapshot: ProgressSnapshot, nameLength: Int? = nil) -> PlannedText {
         if snapshot.kind == .file {
-            return planFile(snapshot)
+            return planFile(snapshot, nameLength: nameLength)
         }
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
@@ -25,7 +26,7 @@ package enum DescriptionPlanner {
         return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))
     }
 
-    private static func planFile(_ snapshot: ProgressSnapshot) -> PlannedText {
+    private static func planFile(_ snapshot: ProgressSnapshot, nameLength: Int?) -> PlannedText {
         let keyword = snapshot.fileOperationKind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
         let operation = PlannedArgument(ArgumentName.operation, .keyword(keyword))
         var name = FileNamePolicy.displayName(snapshot.fileDisplayName)
@@ -40,8 +41,9 @@ package enum DescriptionPlanner {
             }
         }
         if let name {
+            let shown = nameLength.map { FileNamePolicy.shortened(name, toLength: $0) } ?? name
             return .message(PlannedMessage(.fileOperationNamed, [
-                operation, PlannedArgument(ArgumentName.fileName, .fileName(name), field: .fileName),
+                operation, PlannedArgument(ArgumentName.fileName, .fileName(shown), field: .fileName),
             ]))
         }
         guard let count else {

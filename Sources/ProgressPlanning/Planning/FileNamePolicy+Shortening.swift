@@ -23,10 +23,20 @@ extension FileNamePolicy {
         return result
     }
 
-    /// The name from its characters, shortened in the middle to ``maximumLength`` with "…"
+    /// A display name (as ``displayName(_:)`` gives it) shortened in the middle to `length`
+    /// characters with "…", keeping its end and an extension of up to 12 characters, for a line
+    /// fitted to a narrow terminal ("ubuntu-24.04.1-desktop-amd64.iso" at 20:
+    /// "ubuntu-…-amd64.iso"); the name itself when it is no longer.
+    package static func shortened(_ displayName: String, toLength length: Int) -> String {
+        let characters = displayName.map { Substring(String($0)) }
+        return shortened(head: characters, tail: characters, middleDropped: false, maximumLength: max(length, 1))
+    }
+
+    /// The name from its characters, shortened in the middle to `maximumLength` with "…"
     /// when it is longer (or when the window already left its middle out), keeping the end and
     /// an extension of up to 12 characters.
-    static func shortened(head: [Substring], tail: [Substring], middleDropped: Bool) -> String {
+    static func shortened(head: [Substring], tail: [Substring], middleDropped: Bool,
+                          maximumLength: Int = FileNamePolicy.maximumLength) -> String {
         guard middleDropped || head.count > maximumLength else { return head.joined() }
         let last = middleDropped ? tail : head
         var extensionLength = 0
@@ -34,8 +44,9 @@ extension FileNamePolicy {
             let length = last.distance(from: dot, to: last.endIndex)
             extensionLength = length <= 12 ? length : 0
         }
-        let tailLength = extensionLength + 8
-        let headLength = maximumLength - 1 - tailLength
+        // Room for at least one character before the "…" and the end after it.
+        let tailLength = min(extensionLength + 8, max(maximumLength - 2, 0))
+        let headLength = max(maximumLength - 1 - tailLength, 0)
         let start = head.prefix(headLength)
         let end = last.suffix(tailLength)
         // One "…" where a cut character's mark already stands there.

@@ -1,3 +1,4 @@
+import ProgressFormat
 import ProgressFormatTools
 import Testing
 

@@ -1,0 +1,144 @@
+internal import ProgressICU
+internal import ProgressMessages
+internal import ProgressPlanning
+
+extension ProgressTextFormatter {
+    /// The two lines for `snapshot`, each fitted to `columns` terminal columns (as
+    /// ``DisplayWidth`` counts them): the widest form that fits, never a word or a number cut.
+    ///
+    ///     let formatter = try ProgressTextFormatter(locale: "en")
+    ///     formatter.format(snapshot, columns: 80).additionalDescription
+    ///     // "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
+    ///     formatter.format(snapshot, columns: 40).additionalDescription
+    ///     // "419kB of 5.4MB (50kB/s) — 1m 37s remaining"
+    ///     formatter.format(snapshot, columns: 30).additionalDescription
+    ///     // "419kB of 5.4MB — 1m 37s remaining"
+    ///     formatter.format(snapshot, columns: 20).additionalDescription
+    ///     // "419kB of 5.4MB"
+    ///
+    /// Each line is tried, in this order, until it fits:
+    /// 1. in the formatter's unit width, then each narrower one (wide, short, narrow);
+    /// 2. in the narrowest width with parts left out: the file name shortened in the middle
+    ///    (to 16 characters at least), then left out ("Downloading files…"); the rate, then the
+    ///    time remaining (a status such as "paused" stays);
+    /// 3. cut after the last whole word that fits (by ICU's word rules, so also in Japanese,
+    ///    Chinese and Thai), with "…" — never inside a part ("5.4 MB", a file name), never
+    ///    inside a word or a number, and with any bidi isolate it opened closed.
+    ///
+    /// A line that fits as it is comes back exactly as ``format(_:)`` gives it. The parts of
+    /// the fitted lines (``ProgressText/parts``) are those of the text shown. Fitting a line that
+    /// does not fit renders it again in other forms: a few times the cost of ``format(_:)``.
+    public func format(_ snapshot: ProgressSnapshot, columns: Int) -> ProgressText {
+        fitted(format(snapshot), snapshot: snapshot, columns: columns)
+    }
+
+    /// `text` (the full text of `snapshot`) with each line fitted to `columns`.
+    func fitted(_ text: ProgressText, snapshot: ProgressSnapshot, columns: Int) -> ProgressText {
+        let limit = max(columns, 1)
+        let description = DisplayWidth.columns(of: text.description) <= limit
+            ? (text.description, text.descriptionParts) : fittedDescription(snapshot, columns: limit)
+        let additional = DisplayWidth.columns(of: text.additionalDescription) <= limit
+            ? (text.additionalDescription, text.additionalDescriptionParts) : fittedAdditionalDescription(snapshot, columns: limit)
+        return ProgressText(description: description.0, descriptionParts: description.1,
+                            additionalDescription: additional.0, additionalDescriptionParts: additional.1)
+    }
+
+    /// The unit widths tried, the formatter's own first.
+    private var widthsToTry: [ProgressPlanning.UnitWidth] {
+        switch unitWidth.width {
+        case .wide: [.wide, .short, .narrow]
+        case .short: [.short, .narrow]
+        case .narrow: [.narrow]
+        }
+    }
+
+    private func fits(_ line: MessageRenderer.Line, _ columns: Int) -> Bool {
+        DisplayWidth.columns(of: line.text) <= columns
+    }
+
+    private func fittedAdditionalDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
+        var line: MessageRenderer.Line = ("", ProgressText.PartList())
+        var narrowest = renderer
+        for width in widthsToTry {
+            narrowest = narrowerRenderers.renderer(renderer, in: width)
+            line = narrowest.line(AdditionalDescriptionPlanner.plan(snapshot, width: width))
+            if fits(line, columns) { return line }
+        }
+        let width = narrowest.parts.width
+        var reduced = snapshot
+        // The rate first, then the time remaining (estimating is about the time remaining; a
+        // status such as paused stays).
+        let leaveOut: [(inout ProgressSnapshot) -> Void] = [
+            { $0.throughput = nil },
+            {
+                $0.estimatedTimeRemaining = nil
+                if $0.status == .estimating { $0.status = nil }
+            },
+        ]
+        for leave in leaveOut {
+            leave(&reduced)
+            line = narrowest.line(AdditionalDescriptionPlanner.plan(reduced, width: width))
+            if fits(line, columns) { return line }
+        }
+        return cut(line, to: columns, locale: narrowest.parts.locale)
+    }
+
+    private func fittedDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
+        var line = renderer.line(DescriptionPlanner.plan(snapshot))
+        if snapshot.kind == .file, let name = ProgressText.fileName(in: line) {
+            // The name shortened in the middle, as much as the line is too long.
+            let length = name.count
+            var target = length - (DisplayWidth.columns(of: line.text) - columns) - 1
+            while target >= Self.shortestName, target < length {
+                line = renderer.line(DescriptionPlanner.plan(snapshot, nameLength: target))
+                if fits(line, columns) { return line }
+                target -= max(1, DisplayWidth.columns(of: line.text) - columns)
+            }
+            var unnamed = snapshot
+            unnamed.fileURL = nil
+            unnamed.fileDisplayName = nil
+            line = renderer.line(DescriptionPlanner.plan(unnamed))
+            if fits(line, columns) { return line }
+        }
+        return cut(line, to: columns, locale: renderer.parts.locale)
+    }
+
+    /// The shortest a file name is shortened to before it is left out.
+    static let shortestName = 16
+
+    /// `line` cut after its last whole word that fits in `columns` with "…", at a word end
+    /// outside every part; the isolates it opened are closed. Just "…" when no word fits.
+    private func cut(_ line: MessageRenderer.Line, to columns: Int, locale: String) -> MessageRenderer.Line {
+        let utf8 = Array(line.text.utf8)
+        let parts = line.parts
+        for end in ICUWordBoundaries.wordEnds(in: line.text, locale: locale).reversed() {
+            guard (0..<parts.count).allSatisfy({ !(Int(parts[$0].start) < end && end < Int(parts[$0].end)) }) else { continue }
+            var kept = String(decoding: utf8[..<end], as: UTF8.self)
+            let opened = kept.unicodeScalars.count { (0x2066...0x2068).contains($0.value) }
+            let closed = kept.unicodeScalars.count { $0.value == 0x2069 }
+            kept += String(repeating: "\u{2069}", count: max(opened - closed, 0)) + "…"
+            guard DisplayWidth.columns(of: kept) <= columns else { continue }
+            var keptParts = ProgressText.PartList()
+            for index in 0..<parts.count where Int(parts[index].end) <= end {
+                keptParts.append(parts[index].field, Int(parts[index].start)..<Int(parts[index].end))
+            }
+            return (kept, keptParts)
+        }
+        return (columns >= 1 ? "…" : "", ProgressText.PartList())
+    }
+}
+
+extension ProgressText {
+    /// The file name a rendered description shows, if it marks one.
+    static func fileName(in line: MessageRenderer.Line) -> String? {
+        for index in 0..<line.parts.count where line.parts[index].field == .fileName {
+            let utf8 = Array(line.text.utf8)
+            let start = Int(line.parts[index].start)
+            let end = Int(line.parts[index].end)
+            guard start >= 0, start <= end, end <= utf8.count else { return nil }
+            return String(decoding: utf8[start..<end], as: UTF8.self)
+                .trimmingCharacters(in: ["\u{2068}", "\u{2069}"])
+        }
+        return nil
+    }
+}
