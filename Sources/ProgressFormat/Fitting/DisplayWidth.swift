@@ -22,13 +22,15 @@ public enum DisplayWidth {
         return text.reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// The columns one character (a grapheme cluster) takes: 0, 1 or 2.
+    /// The columns one character (a grapheme cluster) takes: 2 for an emoji shown as one,
+    /// otherwise its scalars' columns added up, as `wcwidth` adds them (a Devanagari conjunct
+    /// with a spacing vowel sign, "प्रा", takes 3).
     public static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let selectsEmoji = scalars.contains("\u{FE0F}")
         if ICUCharacter.isWideEmoji(first, beforeVariationSelector: selectsEmoji) { return 2 }
-        return min(scalars.reduce(0) { $0 + columns(of: $1) }, 2)
+        return scalars.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// The columns one scalar takes alone: 0, 1 or 2.
