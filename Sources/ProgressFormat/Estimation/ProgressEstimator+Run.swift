@@ -43,6 +43,9 @@ extension ProgressEstimator {
         /// The shown time remaining, counting down from this point.
         var anchor: Anchor?
 
+        /// The least time remaining reported while work remains, in seconds: "0 seconds"
+        /// would read as done, or hung.
+        static let minimumRemaining = 1.0
         /// Time constant of the noise average, in seconds.
         static let noiseTimeConstant = 30.0
         /// Horizon, in seconds, over which the noise of the estimate is judged.
@@ -272,10 +275,13 @@ extension ProgressEstimator {
                     timeRemaining: reading.remaining)
             }
             // Between samples the shown value counts down.
+            // Work remains, so never less than a second (see `minimumRemaining`).
             let countdown = shown(raw: raw, at: lastTime, configuration: configuration)
                 - (now - lastTime)
             if countdown > 0 {
-                return Estimate(state: .steady, throughput: reading.throughput, timeRemaining: countdown)
+                return Estimate(
+                    state: .steady, throughput: reading.throughput,
+                    timeRemaining: max(countdown, Self.minimumRemaining))
             }
             // Overdue: the countdown ran out before the next sample. Count the
             // time since the last sample as time without progress.
@@ -283,7 +289,7 @@ extension ProgressEstimator {
             let remaining = (Double(total) - Double(lastCompleted)) / diluted
             return Estimate(
                 state: .steady, throughput: reading.throughput,
-                timeRemaining: remaining.isFinite ? remaining : nil)
+                timeRemaining: remaining.isFinite ? max(remaining, Self.minimumRemaining) : nil)
         }
 
         /// e^(−x) for x ≥ 0, from the standard library alone: halve x until

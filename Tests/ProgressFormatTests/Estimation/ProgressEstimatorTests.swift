@@ -346,7 +346,7 @@ struct EstimatorEvaluationTests {
         arguments: [
             ("bursty", ProgressEstimatorAdapter.name, "7.34"),
             ("bursty", WholeRunAverageEstimator.name, "7.17"),
-            ("small files, then big", ProgressEstimatorAdapter.name, "91.35"),
+            ("small files, then big", ProgressEstimatorAdapter.name, "91.50"),
             ("small files, then big", PlainEMAEstimator.name, "7.64"),
         ])
     func pinnedError(trace: String, estimator: String, error: String) throws {
