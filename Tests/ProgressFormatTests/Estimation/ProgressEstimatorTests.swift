@@ -1,7 +1,7 @@
 import Testing
 
-@testable import ProgressFormat
 @testable import EstimatorEvaluation
+@testable import ProgressFormat
 
 @Suite("ProgressEstimator")
 struct ProgressEstimatorTests {
@@ -285,120 +285,5 @@ struct ProgressEstimatorTests {
         if estimate.state != .steady && estimate.state != .finished {
             #expect(estimate.throughput == nil && estimate.timeRemaining == nil)
         }
-    }
-}
-
-@Suite("Estimator evaluation")
-struct EstimatorEvaluationTests {
-    static let results = EvaluationReport.results()
-
-    private static func result(_ trace: String, _ estimator: String) -> EvaluationResult? {
-        results.first { $0.trace == trace && $0.estimator == estimator }
-    }
-
-    private static var ours: [EvaluationResult] {
-        results.filter { $0.estimator == ProgressEstimatorAdapter.name }
-    }
-
-    private static func rivals(of ours: EvaluationResult) -> [EvaluationResult] {
-        results.filter { $0.trace == ours.trace && $0.estimator != ours.estimator }
-    }
-
-    @Test("Two runs produce byte-identical tables")
-    func deterministic() {
-        let table = EvaluationReport.markdownTable(Self.results)
-        #expect(table == EvaluationReport.markdownTable(EvaluationReport.results()))
-        #expect(table.hasPrefix("| Trace | Estimator | Error % | Jitter | Coverage % |"))
-        #expect(table.split(separator: "\n").count == 2 + 6 * 4)
-    }
-
-    @Test("Ours has strictly the lowest jitter on every trace: a clean countdown")
-    func lowestJitter() throws {
-        #expect(Self.ours.count == 6)
-        for ours in Self.ours {
-            let jitter = try #require(ours.jitter)
-            #expect(jitter < 1e-9, "\(ours.trace)")  // 0 up to rounding
-            for rival in Self.rivals(of: ours) {
-                #expect(jitter < (rival.jitter ?? .infinity), "\(ours.trace) vs \(rival.estimator)")
-            }
-        }
-    }
-
-    @Test(
-        "Ours has strictly the lowest error where it wins as measured",
-        arguments: ["steady", "stall then resume", "speed halves", "speed doubles"])
-    func lowestError(trace: String) throws {
-        let ours = try #require(Self.result(trace, ProgressEstimatorAdapter.name))
-        let error = try #require(ours.errorPercent)
-        for rival in Self.rivals(of: ours) {
-            #expect(error < (rival.errorPercent ?? .infinity), "\(trace) vs \(rival.estimator)")
-        }
-    }
-
-    /// Where ours does not have the lowest error, pin the figures so a
-    /// regression (or an improvement) shows. Bursty: the whole-run average is
-    /// the best predictor of a stationary random stream, and the countdown's
-    /// hysteresis costs a little. Small files, then big: nobody can foresee
-    /// the speed-up; plain EMA weighs samples, not time, so it overrates the
-    /// small-file throughput, which happens to land nearer the future mean.
-    @Test(
-        "Pinned figures where ours does not have the lowest error",
-        arguments: [
-            ("bursty", ProgressEstimatorAdapter.name, "7.34"),
-            ("bursty", WholeRunAverageEstimator.name, "7.17"),
-            ("small files, then big", ProgressEstimatorAdapter.name, "91.50"),
-            ("small files, then big", PlainEMAEstimator.name, "7.64"),
-        ])
-    func pinnedError(trace: String, estimator: String, error: String) throws {
-        let result = try #require(Self.result(trace, estimator))
-        let measured = try #require(result.errorPercent)
-        #expect(EvaluationReport.fixed(measured, digits: 2) == error)
-    }
-
-    @Test("Ours shows an ETA nearly always, and reports a stall within interval + one update")
-    func coverageAndStall() throws {
-        for ours in Self.ours {
-            #expect(ours.coveragePercent >= (ours.trace == "stall then resume" ? 90 : 100))
-        }
-        let stall = try #require(Self.result("stall then resume", ProgressEstimatorAdapter.name))
-        let after = try #require(stall.stallDetectedAfter)
-        #expect(after >= 5 && after <= 5.2)
-    }
-
-    @Test("Rivals behave as described")
-    func rivals() {
-        var whole = WholeRunAverageEstimator(total: 1_000)
-        var plain = PlainEMAEstimator(total: 1_000)
-        var double = DoubleEWMAEstimator(total: 1_000)
-        for second in 0...4 {
-            whole.record(completed: Int64(second) * 100, at: Double(second))
-            plain.record(completed: Int64(second) * 100, at: Double(second))
-            double.record(completed: Int64(second) * 100, at: Double(second))
-        }
-        #expect(whole.shownRemaining(at: 4) == 6)
-        #expect(plain.shownRemaining(at: 4) == 6)
-        // Bias-corrected: a constant rate is measured exactly.
-        #expect(abs(double.rate(at: 4) - 100) < 1e-9)
-        // The time since the last update counts as zero progress.
-        #expect(double.rate(at: 10) < 100)
-        // A backwards seek resets; with no rate yet the ETA is 0.
-        double.record(completed: 0, at: 5)
-        #expect(double.shownRemaining(at: 5) == 0)
-    }
-
-    @Test("Traces are deterministic and end exactly at the total")
-    func traces() {
-        for trace in EstimatorTrace.all {
-            #expect(trace.samples.first?.completed == 0)
-            #expect(trace.samples.last?.completed == trace.total)
-            #expect(trace.samples.last?.trueRemaining == 0)
-            #expect(zip(trace.samples, trace.samples.dropFirst()).allSatisfy {
-                $0.time <= $1.time && $0.completed <= $1.completed
-            })
-            let duration = trace.samples.last?.time ?? 0
-            #expect(duration > 150 && duration < 240, "\(trace.name): \(duration) s")
-        }
-        #expect(EstimatorTrace.bursty().samples == EstimatorTrace.bursty().samples)
-        #expect(EstimatorTrace.steady(seed: 1).samples != EstimatorTrace.steady(seed: 2).samples)
     }
 }
