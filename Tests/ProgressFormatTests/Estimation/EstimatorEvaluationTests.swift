@@ -135,6 +135,39 @@ struct EstimatorEvaluationTests {
 
     // MARK: - Synthetic traces
 
+    private static var ours: [EvaluationResult] {
+        results.filter { $0.estimator == ProgressEstimatorAdapter.name }
+    }
+
+    @Test("Ours counts down on every synthetic trace: median jitter 0, p90 jitter the lowest (or tied)")
+    func oursCountsDown() throws {
+        #expect(Self.ours.count == 6)
+        for ours in Self.ours {
+            #expect(ours.jitter == 0, "\(ours.trace)")
+            let p90 = try #require(ours.jitterP90)
+            for rival in Self.results where rival.trace == ours.trace && rival.estimator != ours.estimator {
+                #expect(p90 <= (rival.jitterP90 ?? .infinity), "\(ours.trace) vs \(rival.estimator)")
+            }
+        }
+    }
+
+    /// Pinned so a change shows: the speed changes are believed once they have lasted long
+    /// enough for their noise (the last 20 % is then right), the small files' speed-up only
+    /// late (their per-file pauses make the progress noisy), bursty progress costs a little
+    /// against the whole-run average.
+    @Test("Pinned synthetic figures of ours", arguments: [
+        ("bursty", "6.5", "7.3"),
+        ("stall then resume", "0.7", "0.3"),
+        ("speed halves", "31.5", "1.3"),
+        ("speed doubles", "62.5", "4.8"),
+        ("small files, then big", "108.8", "19.0"),
+    ])
+    func pinnedSynthetic(trace: String, error: String, lateError: String) throws {
+        let ours = try #require(Self.ours.first { $0.trace == trace })
+        #expect(ours.errorPercent.map { EvaluationReport.fixed($0, digits: 1) } == error)
+        #expect(ours.lateErrorPercent.map { EvaluationReport.fixed($0, digits: 1) } == lateError)
+    }
+
     @Test("Ours reports the synthetic stall within the interval plus one update")
     func stallDetection() throws {
         let stall = try #require(Self.results.first { $0.trace == "stall then resume" && $0.estimator == ProgressEstimatorAdapter.name })

@@ -80,6 +80,79 @@ struct ProgressEstimatorTests {
         #expect(resumed == (trace.stallEnd != nil))
     }
 
+    // MARK: - Short cases: burst, sustained change, swings that come back
+
+    @Test("A burst: the time drops by the work it brought, the rate hardly moves, then it counts down")
+    func burst() {
+        var estimator = ProgressEstimator(totalUnitCount: 100_000)
+        var completed: Int64 = 0
+        for tenth in 0...300 {
+            completed = Int64(tenth) * 100
+            estimator.record(completed: completed, at: Double(tenth) / 10)
+        }
+        #expect(estimator.estimate(at: 30).timeRemaining.map { abs($0 - 70) < 1e-9 } == true)
+        completed += 5_000  // 5 s of work at once
+        estimator.record(completed: completed, at: 30.1)
+        let after = estimator.estimate(at: 30.1)
+        // The whole-run average would jump to 35,100 ÷ 30.1 s = 1,166 units/s (+17 %): the
+        // fitted line lifts by 4 %, so the time drops by about the 5 s the burst brought.
+        #expect(after.throughput.map { $0 > 1_040 && $0 < 1_042 } == true)
+        #expect(after.timeRemaining.map { $0 > 62 && $0 < 63 } == true)
+        var shown: [Double] = []
+        for tenth in 302...400 {
+            completed += 100
+            estimator.record(completed: completed, at: Double(tenth) / 10)
+            if tenth % 10 == 0 { shown.append(estimator.estimate(at: Double(tenth) / 10).timeRemaining ?? 0) }
+        }
+        // Back to the usual speed: an exact countdown, one second per second.
+        #expect(shown.count == 10)
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { abs($0 - $1 - 1) < 1e-9 })
+    }
+
+    @Test("A sustained change on smooth progress: believed 2 s after it began, exact from then on")
+    func sustainedChange() throws {
+        var estimator = ProgressEstimator(totalUnitCount: 120_000)
+        var completed: Int64 = 0
+        for tenth in 1...1_800 {
+            completed += tenth <= 600 ? 100 : 50  // 1,000 units/s for 60 s, then 500
+            let time = Double(tenth) / 10
+            estimator.record(completed: completed, at: time)
+            guard tenth % 10 == 0, tenth >= 600 else { continue }
+            let estimate = estimator.estimate(at: time)
+            let remaining = try #require(estimate.timeRemaining)
+            if tenth <= 620 {
+                #expect(remaining < 61, "t = \(time): not yet believed")
+            } else {
+                #expect(abs(remaining - (180 - time)) < 1e-6, "t = \(time)")
+                #expect(estimate.throughput.map { abs($0 - 500) < 1e-6 } == true)
+            }
+        }
+        // Measured afresh from the first sample of the new speed.
+        #expect(estimator.run?.measured.origin.time == 60.1)
+    }
+
+    @Test("Swings that come back on bursty progress: no restart, and the shown time never rises 10 %")
+    func swingsComeBack() throws {
+        var estimator = ProgressEstimator(totalUnitCount: 300_000)
+        var completed: Int64 = 0
+        var shown: [Double] = []
+        for tenth in 1...3_000 {
+            let time = Double(tenth) / 10
+            // Bursts of half a second at 2,000 units/s, pauses of half a second; from 60 s to
+            // 80 s the bursts run at half speed.
+            if (tenth / 5) % 2 == 0 { completed += time > 60 && time <= 80 ? 100 : 200 }
+            estimator.record(completed: completed, at: time)
+            if tenth % 10 == 0, tenth >= 30 {
+                shown.append(try #require(estimator.estimate(at: time).timeRemaining))
+            }
+        }
+        #expect(estimator.run?.measured.origin.time == 0.1)
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $1 <= $0 * 1.1 })
+        // During the slow stretch the time holds near its level (237–244 s) instead of doubling.
+        #expect(shown[57] > 236 && shown[57] < 237)  // 60 s
+        #expect(shown[77] > 243 && shown[77] < 244)  // 80 s
+    }
+
     @Test("Asking later than the last sample reveals a stall without new samples")
     func stallWithoutSamples() {
         var estimator = ProgressEstimator(totalUnitCount: 100_000)
@@ -170,10 +243,18 @@ struct ProgressEstimatorTests {
         estimator.record(completed: 3_000, at: -7)  // taken as t = 2
         let estimate = estimator.estimate(at: 2)
         #expect(estimate.state == .steady)
-        #expect(estimate.throughput == 1_500)
+        // The rate is the line fitted over the time that passed (0–2 s); the units that came
+        // while the clock stood still count as done, and join the line when it moves on.
+        #expect(estimate.throughput == 1_000)
+        #expect(estimate.timeRemaining == 7)
         expectSane(estimate)
         // Asking at an earlier time answers as of the last sample.
         #expect(estimator.estimate(at: -100) == estimate)
+        // 2,000 units from 2 s to 3 s: the line through the start steepens to 62,000 ÷ 54, and
+        // the long-run rate is three quarters of that plus a quarter of 4,000 ÷ 3.
+        estimator.record(completed: 4_000, at: 3)
+        let rate = 0.75 * 62_000.0 / 54 + 0.25 * 4_000.0 / 3
+        #expect(estimator.estimate(at: 3).throughput.map { abs($0 - rate) < 1e-9 } == true)
     }
 
     @Test("Unknown total: throughput yes, time remaining no")
@@ -224,13 +305,30 @@ struct ProgressEstimatorTests {
         #expect(configuration.stallInterval == 5)
         #expect(configuration.warmUpInterval == 0.001)
         #expect(configuration.minimumSampleCount == 2)
+        #expect(configuration.absoluteTolerance == 0)
+        #expect(configuration.toleranceNoiseMultiplier == 0.5)
         #expect(configuration.changeTolerance == 0.15)
         #expect(configuration.changeThreshold == 0.15)
-        #expect(configuration.absoluteTolerance == 0)
+        #expect(ProgressEstimator.Configuration(changePersistence: -1).changePersistence == 0)
+        #expect(ProgressEstimator.Configuration(changePersistence: .nan).changePersistence == 40_000)
         var estimator = ProgressEstimator(totalUnitCount: 1_000, configuration: configuration)
         for tenth in 0...20 {
             estimator.record(completed: Int64(tenth) * 10, at: Double(tenth) / 10)
             expectSane(estimator.estimate(at: Double(tenth) / 10))
+        }
+    }
+
+    @Test("changeNoiseMultiplier is accepted and ignored (kept for source compatibility)")
+    func changeSettingsIgnored() throws {
+        let trace = try #require(EstimatorTrace.all.first { $0.name == "speed halves" })
+        var plain = ProgressEstimator(totalUnitCount: trace.total)
+        var odd = ProgressEstimator(
+            totalUnitCount: trace.total,
+            configuration: .init(changeNoiseMultiplier: 0))
+        for sample in trace.samples {
+            plain.record(completed: sample.completed, at: sample.time)
+            odd.record(completed: sample.completed, at: sample.time)
+            #expect(plain.estimate(at: sample.time) == odd.estimate(at: sample.time))
         }
     }
 
