@@ -7,8 +7,11 @@ extension EvaluationReport {
     /// The report on every `*.up`/`*.down` trace in `directory`: per trace and aggregated, in
     /// both sampling regimes, with the targets ours is held to.
     package static func realTraceReport(directory: String) throws(TraceError) -> String {
-        let traces = try MahimahiTrace.load(directory: directory)
+        let (traces, skipped) = try MahimahiTrace.load(directory: directory)
         var text = "Sources: " + estimators.map { "\($0.name) — \($0.source)" }.joined(separator: "; ") + ".\n"
+        if !skipped.isEmpty {
+            text += "\nSkipped (not traces): " + skipped.map(\.description).joined(separator: "; ") + ".\n"
+        }
         for sampling in samplings {
             let replays = traces.flatMap { Replay.downloads(of: $0, sampling: sampling.seconds) }
             let results = results(replays: replays)

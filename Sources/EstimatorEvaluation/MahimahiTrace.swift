@@ -47,8 +47,10 @@ struct MahimahiTrace: Sendable {
         self.milliseconds = milliseconds
     }
 
-    /// Every `*.up` and `*.down` trace in `directory`, sorted by name.
-    static func load(directory: String) throws(TraceError) -> [MahimahiTrace] {
+    /// Every `*.up` and `*.down` trace in `directory`, sorted by name, and why each file that is
+    /// not a trace was skipped (a placeholder or a Git LFS pointer, say); throws when the
+    /// directory cannot be read or holds no trace at all.
+    static func load(directory: String) throws(TraceError) -> (traces: [MahimahiTrace], skipped: [TraceError]) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -56,15 +58,21 @@ struct MahimahiTrace: Sendable {
             throw TraceError("cannot read the trace directory \(directory)")
         }
         var traces: [MahimahiTrace] = []
+        var skipped: [TraceError] = []
         for name in names.sorted() where name.hasSuffix(".up") || name.hasSuffix(".down") {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw TraceError("cannot read \(path)")
+                skipped.append(TraceError("\(name): cannot be read as text"))
+                continue
             }
-            traces.append(try MahimahiTrace(name: name, text: text))
+            do {
+                traces.append(try MahimahiTrace(name: name, text: text))
+            } catch {
+                skipped.append(error)
+            }
         }
-        guard !traces.isEmpty else { throw TraceError("no *.up or *.down traces in \(directory)") }
-        return traces
+        guard !traces.isEmpty else { throw TraceError("no readable *.up or *.down traces in \(directory)") }
+        return (traces, skipped)
     }
 
     /// Packets delivered at or before `millisecond`.

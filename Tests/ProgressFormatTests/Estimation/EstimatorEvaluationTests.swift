@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import EstimatorEvaluation
@@ -42,6 +43,22 @@ struct EstimatorEvaluationTests {
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    @Test("A trace directory: traces read in name order, placeholders skipped with the reason")
+    func loadsADirectory() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mahimahi-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "0\n5\n".write(to: directory.appendingPathComponent("b.up"), atomically: true, encoding: .utf8)
+        try "1\n".write(to: directory.appendingPathComponent("a.down"), atomically: true, encoding: .utf8)
+        try "version https://git-lfs.github.com/spec/v1\n"
+            .write(to: directory.appendingPathComponent("c.down"), atomically: true, encoding: .utf8)
+        try "notes".write(to: directory.appendingPathComponent("README"), atomically: true, encoding: .utf8)
+        let (traces, skipped) = try MahimahiTrace.load(directory: directory.path)
+        #expect(traces.map(\.name) == ["a.down", "b.up"])
+        #expect(skipped.map(\.description) == ["c.down: line 1 is not a millisecond: 'version https://git-lfs.github.com/spec/'"])
     }
 
     /// A link carrying one packet every 10 ms for 200 s.
