@@ -648,14 +648,15 @@ static void format_rate(cbench_floor *floor, double bytes_per_second, slot_text 
 
 static const int64_t unit_seconds[4] = {1, 60, 3600, 86400};
 
-/// PlannedDuration: at most two units (0 second … 3 day), largest first.
-static int plan_duration(double seconds, int *units, int64_t *values) {
+/// PlannedDuration: at most two units (0 second … 3 day), largest first; while work remains,
+/// never 0 seconds (below a second reads as 1).
+static int plan_duration(double seconds, int work_remains, int *units, int64_t *values) {
     double clamped = seconds < 1e15 ? seconds : 1e15;
     int64_t whole = (int64_t)round(clamped);
     int large, small;
     if (whole < 60) {
         units[0] = 0;
-        values[0] = whole;
+        values[0] = work_remains && whole < 1 ? 1 : whole;
         return 1;
     } else if (whole < 3600) {
         large = 1, small = 0;
@@ -684,11 +685,11 @@ static int plan_duration(double seconds, int *units, int64_t *values) {
 
 /// The duration's parts, each through ICU, joined by the unit list; the category of the
 /// leading part when `with_category`. Returns the leading unit.
-static int format_duration(cbench_floor *floor, double seconds, slot_text *slot, int32_t method, int with_category,
-                           int32_t *leading_category, UErrorCode *code) {
+static int format_duration(cbench_floor *floor, double seconds, int work_remains, slot_text *slot, int32_t method,
+                           int with_category, int32_t *leading_category, UErrorCode *code) {
     int units[2];
     int64_t values[2];
-    int count = plan_duration(seconds, units, values);
+    int count = plan_duration(seconds, work_remains, units, values);
     const cbench_handles *h = floor->handles;
     int32_t length = 0;
     const UChar *text = format_unit(floor, 2, units[0], h->durations[units[0]], (double)values[0], &length, code);
@@ -867,7 +868,9 @@ int32_t cbench_floor_format(cbench_floor *floor, int32_t method, const cbench_up
     }
     if (has_duration) {
         int32_t leading_category = CBENCH_CATEGORY_OTHER;
-        int unit = format_duration(floor, u->seconds_remaining, &slots[CBENCH_SLOT_DURATION], method,
+        // AdditionalDescriptionPlanner.workRemains: below a known total, or the total unknown.
+        int work_remains = u->total <= 0 || u->completed < u->total;
+        int unit = format_duration(floor, u->seconds_remaining, work_remains, &slots[CBENCH_SLOT_DURATION], method,
                                    glue->plural_time, &leading_category, &code);
         tail = 1 + unit * CBENCH_CATEGORIES + leading_category;
     }

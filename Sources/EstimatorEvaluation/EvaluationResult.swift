@@ -1,62 +1,50 @@
 import ProgressFormat
 
-/// How one estimator fared on one trace.
+/// How one estimator fared on one trace (all of the trace's replays pooled): one row of a table.
 struct EvaluationResult: Sendable, Hashable {
     /// The trace's name.
     var trace: String
     /// The estimator's name.
     var estimator: String
-    /// Median of |shown − true| ÷ true × 100 over the scored samples, or
-    /// `nil` if no scored sample had an ETA shown.
+    /// Median and 90th percentile of |shown − true| ÷ true, in percent; `nil` if no time was
+    /// ever shown.
     var errorPercent: Double?
-    /// Median over ~1-s steps of |ΔETA + Δt| ÷ Δt: how far the shown ETA
-    /// moves from a 1 s-per-second countdown (0 = perfect countdown).
+    var errorP90Percent: Double?
+    /// Median and 90th percentile of |shown(t) − shown(t − 1 s) + 1 s|, in seconds.
     var jitter: Double?
-    /// Fraction of the scored samples with an ETA shown, in percent.
+    var jitterP90: Double?
+    /// Share of the redraw steps where the shown time rose by more than 10 %, in percent.
+    var risingPercent: Double
+    /// Share of the scored redraws that show a time, in percent.
     var coveragePercent: Double
-    /// Seconds from the start of the trace's stall until ours said
-    /// `stalled` (ours, on a trace with a stall only).
+    /// Median error over the last 20 % of each replay, in percent.
+    var lateErrorPercent: Double?
+    /// Seconds from the start of the trace's stall until ours said `stalled` (ours, on a
+    /// synthetic trace with a stall only).
     var stallDetectedAfter: Double?
+    /// The replays pooled.
+    var replays: Int
 
-    /// Samples are scored from this many seconds into the trace.
-    static let warmUp = 5.0
-
-    /// Runs estimator `E` over `trace` and scores it.
-    static func measure<E: ETAEstimator>(_: E.Type, on trace: EstimatorTrace) -> EvaluationResult {
-        var estimator = E(total: trace.total)
-        var errors: [Double] = []
-        var jitters: [Double] = []
-        var scored = 0
-        var reference: (time: Double, shown: Double)?
-        for sample in trace.samples {
-            estimator.record(completed: sample.completed, at: sample.time)
-            guard sample.time >= warmUp, sample.trueRemaining > 0 else { continue }
-            scored += 1
-            guard let shown = estimator.shownRemaining(at: sample.time) else {
-                reference = nil
-                continue
-            }
-            errors.append(abs(shown - sample.trueRemaining) / sample.trueRemaining * 100)
-            guard let step = reference else {
-                reference = (sample.time, shown)
-                continue
-            }
-            let elapsed = sample.time - step.time
-            if elapsed >= 1 {
-                jitters.append(abs(shown - step.shown + elapsed) / elapsed)
-                reference = (sample.time, shown)
-            }
-        }
-        return EvaluationResult(
-            trace: trace.name, estimator: E.name,
-            errorPercent: median(errors), jitter: median(jitters),
-            coveragePercent: scored == 0 ? 0 : Double(errors.count) / Double(scored) * 100,
-            stallDetectedAfter: E.self == ProgressEstimatorAdapter.self
-                ? stallDetection(on: trace) : nil)
+    /// Scores estimator `E` on every replay of one trace.
+    static func measure<E: ETAEstimator>(_ type: E.Type, on replays: [Replay], trace: String) -> EvaluationResult {
+        let scores = replays.map { RedrawScores.measure(type, on: $0) }.reduce(RedrawScores(), +)
+        return EvaluationResult(trace: trace, estimator: E.name, scores: scores, replays: replays.count)
     }
 
-    /// Seconds from the trace's stall start until ours first reports
-    /// `stalled` at an update.
+    init(trace: String, estimator: String, scores: RedrawScores, replays: Int) {
+        self.trace = trace
+        self.estimator = estimator
+        errorPercent = Self.percentile(scores.errors, 0.5).map { $0 * 100 }
+        errorP90Percent = Self.percentile(scores.errors, 0.9).map { $0 * 100 }
+        jitter = Self.percentile(scores.jitters, 0.5)
+        jitterP90 = Self.percentile(scores.jitters, 0.9)
+        risingPercent = scores.jitters.isEmpty ? 0 : Double(scores.rises) / Double(scores.jitters.count) * 100
+        coveragePercent = scores.redraws == 0 ? 0 : Double(scores.shown) / Double(scores.redraws) * 100
+        lateErrorPercent = Self.percentile(scores.lateErrors, 0.5).map { $0 * 100 }
+        self.replays = replays
+    }
+
+    /// Seconds from the trace's stall start until ours first reports `stalled` at an update.
     static func stallDetection(on trace: EstimatorTrace) -> Double? {
         guard let stallStart = trace.stallStart else { return nil }
         var estimator = ProgressEstimator(totalUnitCount: trace.total)
@@ -69,11 +57,20 @@ struct EvaluationResult: Sendable, Hashable {
         return nil
     }
 
-    /// The median, or `nil` for no values.
-    static func median(_ values: [Double]) -> Double? {
+    /// The `fraction` percentile (0.5 the median, 0.9 the 90th), interpolated linearly between
+    /// the nearest ranks; `nil` for no values.
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        let position = fraction * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, sorted.count - 1)
+        let weight = position - Double(lower)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * weight
+    }
+
+    /// The median, or `nil` for no values.
+    static func median(_ values: [Double]) -> Double? {
+        percentile(values, 0.5)
     }
 }

@@ -3,6 +3,7 @@ import ProgressFormat
 /// Ours, behind the evaluation protocol.
 struct ProgressEstimatorAdapter: ETAEstimator {
     static let name = "ProgressEstimator (ours)"
+    static let source = "ours"
     var estimator: ProgressEstimator
 
     init(total: Int64) {

@@ -2,6 +2,7 @@
 ///
 ///     progress-format-bench [--json] [--quick] [--verify-only] [--case PATTERN]
 ///                           [--reps N] [--iterations N] [--locales en,de,ru,ar,ja]
+///                           [--estimators [--seeds N] [--traces DIR]]
 struct BenchOptions {
     /// Print the results as JSON instead of the table.
     var json = false
@@ -22,6 +23,8 @@ struct BenchOptions {
     var estimators = false
     /// With `estimators`: the summary over this many further seeds of each trace.
     var seeds: Int?
+    /// With `estimators`: a directory of recorded network traces (mahimahi format) to replay too.
+    var traces: String?
     /// The locales the warm cases run in.
     var locales = ["en", "de", "ru", "ar", "ja"]
     /// Internal: run as the cold-start/memory child for "A" or "C" and print JSON.
@@ -30,7 +33,7 @@ struct BenchOptions {
     static let usage = """
         usage: progress-format-bench [--json] [--json-file PATH] [--quick] [--verify-only] [--case PATTERN]
                                      [--reps N] [--iterations N] [--locales en,de,ru,ar,ja]
-                                     [--estimators [--seeds N]]
+                                     [--estimators [--seeds N] [--traces DIR]]
 
           --json           machine-readable results on stdout
           --json-file PATH also write them to PATH (the table still goes to stdout)
@@ -46,6 +49,8 @@ struct BenchOptions {
           --locales LIST   comma-separated locales for the warm cases (default en,de,ru,ar,ja)
           --estimators     compare ETA estimators on synthetic traces (error, jitter, coverage) instead
           --seeds N        with --estimators: the summary over N further seeds of each trace
+          --traces DIR     with --estimators: also replay downloads on the recorded network traces in DIR
+                           (mahimahi format, *.up and *.down: the traces/ folder of ravinet/mahimahi)
         """
 
     /// Parses `arguments` (without the program name); throws a message for a bad flag.
@@ -71,6 +76,7 @@ struct BenchOptions {
             case "--iterations": iterations = try count(argument)
             case "--estimators": estimators = true
             case "--seeds": seeds = try count(argument)
+            case "--traces": traces = try value(argument)
             case "--locales":
                 locales = try value(argument).split(separator: ",").map(String.init)
                 guard !locales.isEmpty else { throw BenchError("--locales needs at least one locale") }

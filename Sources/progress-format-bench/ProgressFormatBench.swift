@@ -33,9 +33,7 @@ enum ProgressFormatBench {
             exit(LocaleLoading.runChild(child))
         }
         if options.estimators {
-            print(options.seeds.map { EvaluationReport.seedSweep(count: UInt64($0)) } ?? EvaluationReport.comparisonTable(),
-                  terminator: "")
-            exit(0)
+            exit(estimatorReport(options))
         }
         do {
             try run(options, arguments: arguments)
@@ -43,6 +41,24 @@ enum ProgressFormatBench {
             FileHandle.standardError.write(Data("progress-format-bench: check failed: \(error.description)\n".utf8))
             exit(1)
         }
+    }
+
+    /// The estimator comparison (`--estimators`): on the recorded traces in `--traces`, then on the
+    /// synthetic ones (or their seed sweep). Returns the exit status.
+    static func estimatorReport(_ options: BenchOptions) -> Int32 {
+        var text = ""
+        if let directory = options.traces {
+            do {
+                text += "## Recorded network traces\n\n" + (try EvaluationReport.realTraceReport(directory: directory))
+                text += "\n## Synthetic traces\n\n"
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+                return 1
+            }
+        }
+        text += options.seeds.map { EvaluationReport.seedSweep(count: UInt64($0)) } ?? EvaluationReport.comparisonTable()
+        print(text, terminator: "")
+        return 0
     }
 
     /// Progress messages go to stderr, so `--json` output stays clean.

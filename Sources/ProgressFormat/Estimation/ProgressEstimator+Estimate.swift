@@ -13,7 +13,9 @@ extension ProgressEstimator {
         /// counts down one second per second while the underlying estimate
         /// agrees with it. `nil` when the total is unknown, while
         /// ``ProgressEstimator/State/estimating`` or
-        /// ``ProgressEstimator/State/stalled``; 0 when
+        /// ``ProgressEstimator/State/stalled``; at least 1 while work remains
+        /// (``ProgressEstimator/State/steady``), so the line never reads
+        /// "0 seconds remaining" before the end; 0 when
         /// ``ProgressEstimator/State/finished``. Never negative, NaN or infinite.
         public var timeRemaining: Double?
 

@@ -3,7 +3,8 @@ extension ProgressEstimator {
     struct Reading {
         /// The state.
         var state: State
-        /// Units per second over the long window.
+        /// Units per second: the rate the time remaining is worked out at (the long-run rate
+        /// once finished).
         var throughput: Double?
         /// Seconds remaining at that rate, before display smoothing.
         var remaining: Double?

@@ -5,7 +5,7 @@ extension ProgressEstimator {
     /// Times are kept in two scales. *Clock* times are the caller's. *Active*
     /// times are clock times minus the length of the stalls recovered from so
     /// far (`pausedDuration`), so a stall does not dilute the rate measured
-    /// after it. Counts are converted to `Double` for arithmetic; the only
+    /// around it. Counts are converted to `Double` for arithmetic; the only
     /// integer operations are comparisons, so nothing can overflow.
     struct Run: Sendable, Hashable {
         /// Clock time of the first sample of the run (equal to its active time).
@@ -24,32 +24,19 @@ extension ProgressEstimator {
         /// Smoothed clock time between samples that increased the count.
         var typicalStep: Double = 0
 
-        /// Where the long window starts, in active time.
-        var window: Point
-
-        /// The latest sample folded into the change detector (active time).
-        var detected: Point
-        /// How far progress has run ahead of the long window's rate.
-        var ahead = Drift()
-        /// How far progress has fallen behind the long window's rate.
-        var behind = Drift()
-        /// Time-weighted average of (lead per step)² ÷ step length, in
-        /// seconds: how fast progress wanders away from a straight line
-        /// (a variance per second). Divide by `noiseWeight` to debias.
-        var noise: Double = 0
-        /// Total weight of the average in `noise` (1 − e^(−elapsed ÷ 30 s)).
-        var noiseWeight: Double = 0
+        /// What the samples have measured.
+        var measured: Measurements
+        /// The measurements as of the latest sample that increased the count:
+        /// what a stall, once recovered from, goes back to.
+        var measuredAtProgress: Measurements
 
         /// The shown time remaining, counting down from this point.
         var anchor: Anchor?
 
-        /// Time constant of the noise average, in seconds.
-        static let noiseTimeConstant = 30.0
-        /// Horizon, in seconds, over which the noise of the estimate is judged.
-        static let noiseHorizon = 2.0
-        /// Shortest stretch of data, in seconds, from which a new speed is
-        /// measured after a change; also the least window length used when
-        /// judging noise.
+        /// The least time remaining reported while work remains, in seconds: "0 seconds"
+        /// would read as done, or hung.
+        static let minimumRemaining = 1.0
+        /// Shortest active time, in seconds, taken as the length of the run when dividing by it.
         static let minimumWindow = 0.5
 
         init(time: Double, completed: Int64) {
@@ -58,14 +45,17 @@ extension ProgressEstimator {
             lastTime = time
             lastCompleted = completed
             lastProgressTime = time
-            window = point
-            detected = point
+            measured = Measurements(origin: point)
+            measuredAtProgress = measured
         }
 
         /// Active time of the latest sample.
         var lastActive: Double { lastTime - pausedDuration }
         /// The latest sample, in active time.
         var lastPoint: Point { Point(time: lastActive, completed: Double(lastCompleted)) }
+        /// Active seconds measured: since the run began, or since the speed last changed (at
+        /// least `minimumWindow`).
+        var windowLength: Double { max(lastActive - measured.origin.time, Self.minimumWindow) }
 
         /// Folds in one sample. Returns `false` when the sample cannot be
         /// used within this run (counter went backwards, or the span of the
@@ -80,147 +70,36 @@ extension ProgressEstimator {
             if time > lastTime { sampleCount += 1 }
             let progressed = completed > lastCompleted
             let gap = time - lastProgressTime
+            let step = time - lastTime
             lastTime = time
             lastCompleted = completed
 
             if progressed && gap >= configuration.stallInterval {
-                resume(after: gap)
-            } else {
-                if progressed {
-                    typicalStep = typicalStep == 0 ? gap : 0.9 * typicalStep + 0.1 * gap
-                    lastProgressTime = time
-                }
-                // While stalled there is nothing to learn about the speed.
-                if gap < configuration.stallInterval {
-                    detectChange(progressed: progressed, configuration: configuration)
-                }
-            }
-            updateAnchor(total: total, configuration: configuration)
-            return true
-        }
-
-        /// Progress after a stall: the stall is cut out of active time, so
-        /// the long window keeps the rate measured before it.
-        private mutating func resume(after gap: Double) {
-            pausedDuration += gap - min(gap, typicalStep)
-            lastProgressTime = lastTime
-            restartDetector()
-            anchor = nil
-        }
-
-        /// Starts change detection afresh from the latest sample.
-        private mutating func restartDetector() {
-            detected = lastPoint
-            ahead = Drift()
-            behind = Drift()
-        }
-
-        /// CUSUM change detection. Each step's *lead* is how many seconds
-        /// ahead of the long window's rate it put progress. The sums grow
-        /// while progress keeps running ahead (or behind) by more than
-        /// `changeTolerance`; when one exceeds a threshold scaled by the
-        /// measured noise, the speed may have changed (see `confirm`).
-        /// The same leads feed the noise measurement.
-        private mutating func detectChange(progressed: Bool, configuration: Configuration) {
-            let now = lastPoint
-            let step = now.time - detected.time
-            // Steps shorter than a microsecond are merged into the next one.
-            guard step >= 1e-6 else { return }
-            guard let rate = windowRate(at: now.time) else {
-                restartDetector()
-                return
-            }
-            let lead = (now.completed - detected.completed) / rate - step
-            detected = now
-
-            let keep = Self.decay(step / Self.noiseTimeConstant)
-            noise = keep * noise + (1 - keep) * min(lead * lead / step, 1e12)
-            noiseWeight = keep * noiseWeight + (1 - keep)
-
-            let allowance = configuration.changeTolerance * step
-            ahead.add(lead - allowance, at: now, progressed: progressed)
-            behind.add(-lead - allowance, at: now, progressed: progressed)
-
-            guard progressed, isWarm(configuration: configuration) else { return }
-            // A CUSUM of a random walk with variance v per second and drift
-            // allowance k hovers around v / 2k; the threshold sits a few
-            // times above that.
-            let tolerance = max(configuration.changeTolerance, 0.01)
-            let threshold = configuration.changeThreshold
-                + configuration.changeNoiseMultiplier * noiseVariance / (2 * tolerance)
-            if ahead.sum > threshold {
-                confirm(\.ahead, faster: true, rate: rate, tolerance: tolerance)
-            } else if behind.sum > threshold {
-                confirm(\.behind, faster: false, rate: rate, tolerance: tolerance)
-            }
-        }
-
-        /// A departure is only a change of speed if the progress made since
-        /// it began (from the first sample that brought progress) keeps the
-        /// new speed. A pause followed by the usual speed, or a single jump
-        /// followed by the usual speed, is absorbed instead.
-        private mutating func confirm(
-            _ side: WritableKeyPath<Run, Drift>, faster: Bool, rate: Double, tolerance: Double
-        ) {
-            let now = lastPoint
-            // Wait for enough data after the change to measure the new speed.
-            guard let start = self[keyPath: side].firstProgress,
-                  now.time - start.time >= Self.minimumWindow
-            else { return }
-            let newRate = (now.completed - start.completed) / (now.time - start.time)
-            let changed = faster ? newRate > rate * (1 + tolerance) : newRate * (1 + tolerance) < rate
-            if changed {
-                window = start
-                restartDetector()
-            } else {
-                self[keyPath: side] = Drift()
-            }
-        }
-
-        /// How fast progress wanders from a straight line: the variance, in
-        /// seconds², of its lead per second elapsed.
-        var noiseVariance: Double {
-            noiseWeight > 0 ? noise / noiseWeight : 0
-        }
-
-        /// Keeps the shown countdown, or re-anchors it at the fresh estimate.
-        private mutating func updateAnchor(total: Int64?, configuration: Configuration) {
-            let reading = reading(at: lastTime, total: total, configuration: configuration)
-            guard reading.state == .steady, let raw = reading.remaining else {
+                // Progress after a stall: forget what was measured since the last progress
+                // and cut the stall out of active time (all but one typical step), so the
+                // rates keep what they measured before it.
+                measured = measuredAtProgress
+                pausedDuration += gap - min(gap, typicalStep)
                 anchor = nil
-                return
+            } else if progressed {
+                typicalStep = typicalStep == 0 ? gap : 0.9 * typicalStep + 0.1 * gap
             }
-            if let anchor, windowLength < 2 * anchor.windowLength,
-               shown(raw: raw, at: lastTime, configuration: configuration) != raw {
-                // The countdown still agrees, and the estimate has not become
-                // markedly more precise since it was shown: keep counting down.
-                return
+            // While stalled there is nothing to learn about the speed.
+            if progressed || gap < configuration.stallInterval {
+                measured.fold(lastPoint, tolerance: configuration.changeTolerance)
+                if isWarm(configuration: configuration),
+                   measured.restartIfChanged(
+                    tolerance: configuration.changeTolerance, threshold: configuration.changeThreshold,
+                    persistence: configuration.changePersistence) {
+                    anchor = nil
+                }
             }
-            anchor = Anchor(time: lastTime, remaining: raw, windowLength: windowLength)
-        }
-
-        /// Length of the long window in seconds (at least `minimumWindow`).
-        var windowLength: Double {
-            max(lastActive - window.time, Self.minimumWindow)
-        }
-
-        /// The value to show: the countdown from the anchor while it agrees
-        /// with the fresh estimate `raw` within the tolerance band, else `raw`.
-        func shown(raw: Double, at time: Double, configuration: Configuration) -> Double {
-            guard let anchor else { return raw }
-            let countdown = anchor.remaining - (time - anchor.time)
-            // How far the fresh estimate wanders by noise alone: the spread
-            // of progress over a couple of seconds (or the time remaining, if
-            // shorter), magnified by remaining ÷ window because a lead also
-            // changes the rate.
-            let horizon = min(Self.noiseHorizon, windowLength, raw)
-            let wander = (noiseVariance * horizon).squareRoot() * (1 + raw / windowLength)
-            let band = configuration.absoluteTolerance
-                + configuration.toleranceNoiseMultiplier * wander
-            if countdown > 0 && abs(raw - countdown) <= band {
-                return countdown
+            if progressed {
+                lastProgressTime = time
+                measuredAtProgress = measured
             }
-            return raw
+            updateAnchor(step: step, total: total, configuration: configuration)
+            return true
         }
 
         func isWarm(configuration: Configuration) -> Bool {
@@ -228,28 +107,44 @@ extension ProgressEstimator {
                 && lastActive - startTime >= configuration.warmUpInterval
         }
 
-        /// Rate over the long window, measured up to active time `now`;
-        /// `nil` unless positive and finite.
-        func windowRate(at now: Double) -> Double? {
-            let span = now - window.time
+        /// The long-run rate (see ``Measurements/longRate``).
+        var longRate: Double? { measured.longRate }
+
+        /// Units since the start of the measurement over active time up to `now`; `nil` unless
+        /// positive and finite.
+        func averageRate(at now: Double) -> Double? {
+            let span = now - measured.origin.time
             guard span > 0 else { return nil }
-            let rate = (Double(lastCompleted) - window.completed) / span
-            guard rate.isFinite, rate > 0 else { return nil }
-            return rate
+            let rate = (Double(lastCompleted) - measured.origin.completed) / span
+            return rate.isFinite && rate > 0 ? rate : nil
+        }
+
+        /// The rate the time remaining is worked out at. Cellular rates swing and come back, so
+        /// the long-run rate is the best guess for a long remainder; the near future follows the
+        /// present more, so once less time remains (at the long-run rate) than the run has
+        /// lasted, the recent rate takes over in proportion: with R the time remaining and T the
+        /// run's length, R ÷ T of the long-run rate and the rest of the recent one.
+        func rate(total: Int64?) -> Double? {
+            guard let long = longRate else { return nil }
+            guard let total, let recent = measured.recent.rate else { return long }
+            let left = Double(total) - Double(lastCompleted)
+            let share = left / long / windowLength
+            guard share >= 0, share < 1 else { return long }
+            let rate = share * long + (1 - share) * recent
+            return rate.isFinite && rate > 0 ? rate : long
         }
 
         /// The measurements as of the last sample, with the state as of clock
         /// time `now` (not before the last sample): only a stall can begin
         /// between samples.
         func reading(at now: Double, total: Int64?, configuration: Configuration) -> Reading {
-            let rate = windowRate(at: lastActive)
             if let total, lastCompleted >= total {
-                return Reading(state: .finished, throughput: rate, remaining: 0)
+                return Reading(state: .finished, throughput: longRate, remaining: 0)
             }
             guard now - lastProgressTime < configuration.stallInterval else {
                 return Reading(state: .stalled)
             }
-            guard isWarm(configuration: configuration), let rate else {
+            guard isWarm(configuration: configuration), let rate = rate(total: total) else {
                 return Reading(state: .estimating)
             }
             guard let total else {
@@ -259,31 +154,6 @@ extension ProgressEstimator {
             return Reading(
                 state: .steady, throughput: rate,
                 remaining: remaining.isFinite ? remaining : nil)
-        }
-
-        /// The estimate at clock time `now` (not before the last sample).
-        func estimate(
-            at now: Double, total: Int64?, configuration: Configuration
-        ) -> Estimate {
-            let reading = reading(at: now, total: total, configuration: configuration)
-            guard reading.state == .steady, let raw = reading.remaining, let total else {
-                return Estimate(
-                    state: reading.state, throughput: reading.throughput,
-                    timeRemaining: reading.remaining)
-            }
-            // Between samples the shown value counts down.
-            let countdown = shown(raw: raw, at: lastTime, configuration: configuration)
-                - (now - lastTime)
-            if countdown > 0 {
-                return Estimate(state: .steady, throughput: reading.throughput, timeRemaining: countdown)
-            }
-            // Overdue: the countdown ran out before the next sample. Count the
-            // time since the last sample as time without progress.
-            let diluted = windowRate(at: now - pausedDuration) ?? 0
-            let remaining = (Double(total) - Double(lastCompleted)) / diluted
-            return Estimate(
-                state: .steady, throughput: reading.throughput,
-                timeRemaining: remaining.isFinite ? remaining : nil)
         }
 
         /// e^(−x) for x ≥ 0, from the standard library alone: halve x until

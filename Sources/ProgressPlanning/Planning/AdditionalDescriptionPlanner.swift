@@ -12,11 +12,18 @@ package enum AdditionalDescriptionPlanner {
     package static func plan(_ snapshot: ProgressSnapshot, width: UnitWidth = .wide) -> PlannedText {
         // The two facts, not the snapshot: an initializer owns its arguments, so passing the
         // snapshot would copy it (and retain its URL and strings) on every update.
-        let tail = Tail(status: snapshot.status, timeRemaining: snapshot.estimatedTimeRemaining, width: width)
+        let tail = Tail(status: snapshot.status, timeRemaining: snapshot.estimatedTimeRemaining,
+                        workRemains: workRemains(snapshot), width: width)
         if snapshot.kind == .file, let text = planBytePath(snapshot, tail: tail, width: width) {
             return text
         }
         return planGenericPath(snapshot, tail: tail)
+    }
+
+    /// Whether `snapshot` still has work to do: its completed count is below a known total, or
+    /// the total is unknown (0 or less). Only finished work may read "0 seconds remaining".
+    package static func workRemains(_ snapshot: ProgressSnapshot) -> Bool {
+        snapshot.totalUnitCount <= 0 || snapshot.completedUnitCount < snapshot.totalUnitCount
     }
 
     /// Whether the throughput of `operation` is worth showing, as on Apple platforms: for
@@ -38,14 +45,16 @@ package enum AdditionalDescriptionPlanner {
         var showsThroughput: Bool
 
         /// The tail of a line with `status` and `timeRemaining` (seconds), if it has one: a
-        /// known status wins over the time remaining.
-        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, width: UnitWidth) {
+        /// known status wins over the time remaining, which never reads less than one second
+        /// while work remains.
+        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, workRemains: Bool, width: UnitWidth) {
             if let status, let key = status.messageKey {
                 message = PlannedMessage(key)
                 joiner = .withStatus
                 argument = ArgumentName.status
                 showsThroughput = status == .estimating
-            } else if let timeRemaining = AdditionalDescriptionPlanner.timeRemainingMessage(timeRemaining, width: width) {
+            } else if let timeRemaining = AdditionalDescriptionPlanner.timeRemainingMessage(
+                timeRemaining, width: width, workRemains: workRemains) {
                 message = timeRemaining
                 joiner = .withTimeRemaining
                 argument = ArgumentName.timeRemaining
@@ -129,9 +138,13 @@ package enum AdditionalDescriptionPlanner {
         .sentenceStart(tail.message, field: tail.asArgument.field)
     }
 
-    /// "1 minute, 37 seconds remaining", with the leading unit and its number for agreement.
-    package static func timeRemainingMessage(_ seconds: Double?, width: UnitWidth = .wide) -> PlannedMessage? {
-        guard let seconds, let duration = PlannedDuration(seconds: seconds, width: width) else { return nil }
+    /// "1 minute, 37 seconds remaining", with the leading unit and its number for agreement;
+    /// "1 second remaining" for any time below a second while `workRemains`.
+    package static func timeRemainingMessage(
+        _ seconds: Double?, width: UnitWidth = .wide, workRemains: Bool = false
+    ) -> PlannedMessage? {
+        guard let seconds, let duration = PlannedDuration(seconds: seconds, width: width, workRemains: workRemains)
+        else { return nil }
         return PlannedMessage(.timeRemaining, [
             PlannedArgument(ArgumentName.duration, .duration(duration), field: .timeRemaining),
             PlannedArgument(ArgumentName.leadingUnit, .keyword(duration.leading.unit.rawValue)),

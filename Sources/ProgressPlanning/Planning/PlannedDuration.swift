@@ -8,6 +8,14 @@
 ///     PlannedDuration(seconds: 3599.7)  // 1 hour
 ///     PlannedDuration(seconds: 90061)   // 1 day, 1 hour
 ///
+/// While work remains, a time remaining never reads "0 seconds": below the smallest unit shown
+/// (a second) it reads as one of that unit, so a transfer a moment from its end does not look
+/// finished, or hung:
+///
+///     PlannedDuration(seconds: 0.4, workRemains: true)   // 1 second
+///     PlannedDuration(seconds: 0, workRemains: true)     // 1 second
+///     PlannedDuration(seconds: 0.4)                      // 0 seconds (the work is done)
+///
 /// Negative, NaN and infinite inputs give `nil`: a time remaining that cannot be shown. So do
 /// durations beyond the ``horizon`` of 365 days: the sentence then reads as if the time
 /// remaining were unknown.
@@ -44,7 +52,14 @@ package struct PlannedDuration: Hashable, Sendable {
 
     /// Splits `seconds` into at most two shown units; `nil` for negative or non-finite input and
     /// beyond the ``horizon``.
-    package init?(seconds: Double, width: UnitWidth = .wide) {
+    ///
+    /// - Parameters:
+    ///   - seconds: The time remaining.
+    ///   - width: How wide the units are written.
+    ///   - workRemains: Whether the operation still has work to do (completed below the total,
+    ///     or the total unknown). Then a time below one second, 0 included, reads "1 second":
+    ///     "0 seconds remaining" is said only of finished work.
+    package init?(seconds: Double, width: UnitWidth = .wide, workRemains: Bool = false) {
         self.width = width.durationWidth
         guard seconds.isFinite, seconds >= 0, seconds <= Self.horizon else { return nil }
         let clamped = seconds
@@ -54,7 +69,8 @@ package struct PlannedDuration: Hashable, Sendable {
         let (large, small): (DurationUnit, DurationUnit)
         switch wholeSeconds {
         case ..<60:
-            leading = Part(unit: .second, value: wholeSeconds)
+            // Never "0 seconds" while work remains: below the smallest unit shown reads as one.
+            leading = Part(unit: .second, value: workRemains ? max(1, wholeSeconds) : wholeSeconds)
             trailing = nil
             return
         case ..<3_600: (large, small) = (.minute, .second)

@@ -33,6 +33,26 @@ import Testing
         let snapshot = Self.download(0).applying(estimator.estimate(at: 4))
         #expect(snapshot.estimatedTimeRemaining == nil)
         #expect(snapshot.status == nil)
+        // What the estimator article's table says `finished` shows: the speed, no time.
+        var download = ProgressEstimator(totalUnitCount: 10_000_000)
+        for second in 0...5 {
+            download.record(completed: Int64(second) * 2_000_000, at: Double(second))
+        }
+        let finished = Self.download(10_000_000).applying(download.estimate(at: 5))
+        #expect(try ProgressTextFormatter(locale: "en").format(finished).additionalDescription
+            == "10.0 MB of 10.0 MB (2.0 MB/s)")
+    }
+
+    @Test func neverZeroSecondsWhileWorkRemains() throws {
+        // 100 kB/s, 10 kB left: the estimator says at least a second, and so does the line.
+        var estimator = ProgressEstimator(totalUnitCount: 10_000_000)
+        for tenth in 0...999 {
+            estimator.record(completed: Int64(tenth) * 10_000, at: Double(tenth) / 10)
+        }
+        let estimate = estimator.estimate(at: 99.9)
+        #expect(estimate.timeRemaining == 1)
+        #expect(try ProgressTextFormatter(locale: "en").format(Self.download(9_990_000).applying(estimate))
+            .additionalDescription == "10.0 MB of 10.0 MB (100 kB/s) — 1 second remaining")
     }
 
     @Test func aPausedSnapshotStaysPaused() {

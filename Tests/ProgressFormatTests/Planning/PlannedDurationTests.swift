@@ -43,6 +43,30 @@ import Testing
         #expect(split(seconds) == nil)
     }
 
+    /// While work remains, below the smallest unit shown reads as one of it, 0 included; above a
+    /// second nothing changes.
+    @Test(arguments: [
+        (0.0, "1 second"),
+        (0.000_001, "1 second"),
+        (0.4, "1 second"),
+        (0.5, "1 second"),
+        (1.4, "1 second"),
+        (1.5, "2 second"),
+        (59.6, "1 minute"),
+        (97, "1 minute, 37 second"),
+    ])
+    func neverZeroWhileWorkRemains(seconds: Double, expected: String) {
+        let split = PlannedDuration(seconds: seconds, workRemains: true).map { duration in
+            duration.parts.map { "\($0.value) \($0.unit.rawValue)" }.joined(separator: ", ")
+        }
+        #expect(split == expected)
+    }
+
+    @Test(arguments: [-1, -0.0001, Double.nan, 31_536_001])
+    func workRemainingDoesNotMakeUnshownTimesShown(seconds: Double) {
+        #expect(PlannedDuration(seconds: seconds, workRemains: true) == nil)
+    }
+
     @Test func leadingPartIsTheLargestUnit() throws {
         let duration = try #require(PlannedDuration(seconds: 97))
         #expect(duration.leading == .init(unit: .minute, value: 1))
