@@ -25,8 +25,11 @@ struct ProgressFormatCommand: ParsableCommand {
     /// Runs the command; a failure prints one line, `error: …`, on stderr (through the output
     /// policy, like every line there) and exits with 2. Help and version requests print as
     /// usual. A first argument that is neither an option nor a command is a mistyped command
-    /// (`render` takes no arguments of its own): the error suggests the nearest one.
+    /// (`render` takes no arguments of its own): the error suggests the nearest one. Everything
+    /// reaches standard output through ``Terminal/write(_:)``, help included, so a write error
+    /// ends any command the same way (``StandardStreams``).
     static func main() {
+        StandardStreams.prepare()
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = CommandLine.arguments.dropFirst().first,
            let message = CommandSuggestion.message(for: first, commands: commands) {
@@ -40,7 +43,11 @@ struct ProgressFormatCommand: ParsableCommand {
             Foundation.exit(code.rawValue)
         } catch {
             if exitCode(for: error).isSuccess {
-                exit(withError: error)
+                let message = fullMessage(for: error)
+                if !message.isEmpty {
+                    Terminal.write(message + "\n")
+                }
+                Foundation.exit(0)
             }
             StandardError.write("error: \(oneLine(message(for: error)))")
             Foundation.exit(2)
