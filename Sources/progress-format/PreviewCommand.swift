@@ -72,7 +72,7 @@ struct PreviewCommand: ParsableCommand {
             : Self.split(locales)
         let names = Self.split(scenarioNames)
         let preview = try Preview(
-            locales: requestedLocales.isEmpty ? [ProgressTextFormatter.environmentLocale(environment)] : requestedLocales,
+            locales: requestedLocales.isEmpty ? [EnvironmentLocale.tag()] : requestedLocales,
             scenarios: names.isEmpty ? ProgressScenario.all : names.compactMap(ProgressScenario.named),
             tablesDirectory: tablesDirectory)
         let output = try preview.output(format, width: width ?? Terminal.width(environment: environment),
