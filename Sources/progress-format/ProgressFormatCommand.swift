@@ -42,10 +42,17 @@ struct ProgressFormatCommand: ParsableCommand {
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
+            // From here on ArgumentParser words messages at the help screen's width (it asserts
+            // on a $COLUMNS narrower than its option column).
+            let width = HelpScreen.width(environment: ProcessInfo.processInfo.environment)
+            setenv("COLUMNS", String(width), 1)
             if exitCode(for: error).isSuccess {
-                let message = fullMessage(for: error)
-                if !message.isEmpty {
-                    Terminal.write(message + "\n")
+                // Help is laid out to fit 80 columns; a version or a completion script is not.
+                let message = fullMessage(for: error, columns: HelpScreen.unwrappedColumns)
+                let isHelp = message.hasPrefix("OVERVIEW: ") || message.hasPrefix("USAGE: ")
+                let text = isHelp ? HelpScreen.text(for: error, command: self, width: width) : message
+                if !text.isEmpty {
+                    Terminal.write(text + "\n")
                 }
                 Foundation.exit(0)
             }

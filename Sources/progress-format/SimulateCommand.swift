@@ -30,7 +30,7 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: "The file operation: \(OperationArgument.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "The file operation (the description's verb).")
     var operation = OperationArgument(.downloading)
 
     @Option(parsing: .unconditional, help: "The size of the transfer, such as 2GB or '1.5 MiB' (default: 2GB).", transform: ByteSizeArgument.init(parsing:))

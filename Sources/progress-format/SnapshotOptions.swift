@@ -11,7 +11,7 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "What the units count: 'generic' units or 'file' bytes. Defaults to 'file' when any file fact is given.")
     var kind: KindArgument?
 
-    @Option(help: "The file operation: \(OperationArgument.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "The file operation (the description's verb).")
     var operation: OperationArgument?
 
     @Option(name: .customLong("file-url"), help: "The file worked on (a path or URL); its last path component is shown.")
@@ -89,4 +89,9 @@ struct OperationArgument: ExpressibleByArgument, Hashable {
     }
 
     static var allValueStrings: [String] { ProgressSnapshot.FileOperationKind.allShortNames }
+
+    /// The short name help shows as the default: "downloading", "processing" for none.
+    var defaultValueDescription: String {
+        kind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
+    }
 }
