@@ -38,6 +38,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Estimated time remaining, in seconds.")
     var eta: Double?
 
+    @Option(help: "The operation's state, said instead of the speed and time remaining (estimating keeps the speed).")
+    var status: StatusArgument?
+
     /// The snapshot the flags describe.
     var snapshot: ProgressSnapshot {
         let hasFileFacts = operation != nil || fileURL != nil || fileName != nil || fileTotal != nil || fileCompleted != nil
@@ -52,7 +55,8 @@ struct SnapshotOptions: ParsableArguments {
             fileTotalCount: fileTotal,
             fileCompletedCount: fileCompleted,
             throughput: throughput,
-            estimatedTimeRemaining: eta
+            estimatedTimeRemaining: eta,
+            status: status?.status
         )
     }
 
@@ -67,6 +71,16 @@ struct SnapshotOptions: ParsableArguments {
 /// `--kind`: generic units or file bytes.
 enum KindArgument: String, ExpressibleByArgument, CaseIterable {
     case generic, file
+}
+
+/// `--status`: paused, cancelled, stalled or estimating.
+enum StatusArgument: String, ExpressibleByArgument, CaseIterable {
+    case paused, cancelled, stalled, estimating
+
+    /// The library's status.
+    var status: ProgressSnapshot.Status {
+        ProgressSnapshot.Status(rawValue: rawValue)
+    }
 }
 
 /// `--operation`: a file operation by its short name (`decompressing`), or `processing` for none.
