@@ -93,6 +93,25 @@ struct SimulateCommandTests {
         #expect(!output.contains("\u{202E}"))
     }
 
+    /// The live bar writes its percentage as the locale writes it in "7% completed" — NBSP in
+    /// German, Arabic-Indic digits and sign in Arabic — right-aligned in the widest one's
+    /// columns; the first frame reads 0, the last 100.
+    @Test(.enabled(if: TerminalProcess.isAvailable, "needs script(1) from util-linux for a pseudo-terminal"),
+          arguments: [
+              ("en", "   0%", " 100%"),
+              ("de", "   0\u{00A0}%", " 100\u{00A0}%"),
+              ("ar", "   \u{0660}\u{066A}\u{061C}", " \u{0661}\u{0660}\u{0660}\u{066A}\u{061C}"),
+          ])
+    func liveBarPercentageIsLocalized(locale: String, first: String, last: String) throws {
+        let output = try TerminalProcess.run(
+            "stty cols 60; \"$0\" simulate --locale \(locale) --size 2MB --rate 1MB/s --speed-up 100",
+            binary: try CLIProcess.executableURL(), environment: ["NO_COLOR": "1"])
+        let screen = output.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]|\r", with: "", options: .regularExpression)
+        let bars = screen.split(separator: "\n").filter { $0.hasPrefix("░") || $0.hasPrefix("█") }
+        #expect(bars.first == Substring(String(repeating: "░", count: 50) + first))
+        #expect(bars.last == Substring(String(repeating: "█", count: 50) + last))
+    }
+
     /// UTF-8 whatever the environment's locale.
     @Test func outputIsUTF8() throws {
         let result = try CLIProcess.run(["simulate", "--size", "1MB", "--rate", "1MB/s", "--speed-up", "100"],
