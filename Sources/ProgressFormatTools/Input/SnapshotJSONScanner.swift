@@ -55,18 +55,20 @@ struct SnapshotJSONScanner {
     /// The scan's status after the bytes consumed so far.
     private(set) var status = Status.needsMore
 
-    /// Bytes consumed so far.
-    private var offset = 0
-    private var state = State.value
-    /// `true` for an object, `false` for an array, innermost last.
-    private var stack: [Bool] = []
-    /// The text of the outermost object's key, value string or number being read.
-    private var text: [UInt8] = []
-    private var key = ""
-    private var keyOffset = 0
-    private var pendingHighSurrogate: UInt32?
+    // The scan's state, shared with SnapshotJSONScanner+Tokens.swift (strings and numbers).
 
-    private enum State: Equatable {
+    /// Bytes consumed so far.
+    var offset = 0
+    var state = State.value
+    /// `true` for an object, `false` for an array, innermost last.
+    var stack: [Bool] = []
+    /// The text of the outermost object's key, value string or number being read.
+    var text: [UInt8] = []
+    var key = ""
+    var keyOffset = 0
+    var pendingHighSurrogate: UInt32?
+
+    enum State: Equatable {
         case value, valueOrClose, valueAfterComma
         case key, keyOrClose, keyAfterComma
         case colon, commaOrClose, end
@@ -78,14 +80,14 @@ struct SnapshotJSONScanner {
     }
 
     /// RFC 8259's number grammar, as states: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    private enum NumberState: Equatable {
+    enum NumberState: Equatable {
         case minus, zero, integer, point, fraction, exponentMark, exponentSign, exponent
 
         /// Whether a number may end here.
         var canEnd: Bool { [.zero, .integer, .fraction, .exponent].contains(self) }
     }
 
-    private enum Literal: Equatable {
+    enum Literal: Equatable {
         case `true`, `false`, null
 
         var bytes: [UInt8] {
@@ -98,7 +100,7 @@ struct SnapshotJSONScanner {
     }
 
     /// Whether the byte being read belongs to the outermost object's own members.
-    private var isAtMemberLevel: Bool { stack.count == 1 && stack[0] }
+    var isAtMemberLevel: Bool { stack.count == 1 && stack[0] }
 
     /// Consumes `bytes`, the next piece of the text; returns the status.
     @discardableResult
@@ -124,7 +126,7 @@ struct SnapshotJSONScanner {
     }
 
     /// Why a text that ends now is not a whole value.
-    private func endReason(_ name: String) -> String {
+    func endReason(_ name: String) -> String {
         switch state {
         case .string, .escape, .unicode: "the \(name) ends inside a string"
         default:
@@ -138,7 +140,7 @@ struct SnapshotJSONScanner {
 
     // MARK: - One byte
 
-    private mutating func step(_ byte: UInt8) {
+    mutating func step(_ byte: UInt8) {
         switch state {
         case .string(let isKey):
             readString(byte, isKey: isKey)
@@ -166,7 +168,7 @@ struct SnapshotJSONScanner {
     }
 
     /// A byte between tokens.
-    private mutating func readStructure(_ byte: UInt8) {
+    mutating func readStructure(_ byte: UInt8) {
         if Self.isWhiteSpace(byte) { return }
         switch state {
         case .end:
@@ -215,7 +217,7 @@ struct SnapshotJSONScanner {
     }
 
     /// The first byte of a value.
-    private mutating func startValue(_ byte: UInt8) {
+    mutating func startValue(_ byte: UInt8) {
         let isMember = isAtMemberLevel
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -245,146 +247,14 @@ struct SnapshotJSONScanner {
         }
     }
 
-    // MARK: - Strings
-
-    private mutating func readString(_ byte: UInt8, isKey: Bool) {
-        if pendingHighSurrogate != nil, byte != UInt8(ascii: "\\") {
-            fail(reason: "a \\u escape of half a surrogate pair")
-            return
-        }
-        switch byte {
-        case UInt8(ascii: "\""):
-            endString(isKey: isKey)
-        case UInt8(ascii: "\\"):
-            state = .escape(isKey: isKey)
-        case 0x00..<0x20:
-            fail(reason: "a control character in a string must be escaped")
-        default:
-            if isAtMemberLevel { text.append(byte) }
-        }
-    }
-
-    private mutating func readEscape(_ byte: UInt8, isKey: Bool) {
-        if pendingHighSurrogate != nil, byte != UInt8(ascii: "u") {
-            fail(reason: "a \\u escape of half a surrogate pair")
-            return
-        }
-        let unescaped: UInt8
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped = byte
-        case UInt8(ascii: "b"): unescaped = 0x08
-        case UInt8(ascii: "f"): unescaped = 0x0C
-        case UInt8(ascii: "n"): unescaped = 0x0A
-        case UInt8(ascii: "r"): unescaped = 0x0D
-        case UInt8(ascii: "t"): unescaped = 0x09
-        case UInt8(ascii: "u"):
-            state = .unicode(isKey: isKey, digits: 0, value: 0)
-            return
-        default:
-            fail(reason: "an unknown escape in a string")
-            return
-        }
-        if isAtMemberLevel { text.append(unescaped) }
-        state = .string(isKey: isKey)
-    }
-
-    private mutating func readUnicodeDigit(_ byte: UInt8, isKey: Bool, digits: Int, value: UInt32) {
-        guard let digit = Self.hexValue(byte) else {
-            fail(reason: "a \\u escape needs four hexadecimal digits")
-            return
-        }
-        let value = value << 4 | digit
-        guard digits == 3 else {
-            state = .unicode(isKey: isKey, digits: digits + 1, value: value)
-            return
-        }
-        state = .string(isKey: isKey)
-        switch value {
-        case 0xD800...0xDBFF:
-            guard pendingHighSurrogate == nil else {
-                fail(reason: "a \\u escape of half a surrogate pair")
-                return
-            }
-            pendingHighSurrogate = value
-        case 0xDC00...0xDFFF:
-            guard let high = pendingHighSurrogate else {
-                fail(reason: "a \\u escape of half a surrogate pair")
-                return
-            }
-            pendingHighSurrogate = nil
-            appendScalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))
-        default:
-            guard pendingHighSurrogate == nil else {
-                fail(reason: "a \\u escape of half a surrogate pair")
-                return
-            }
-            appendScalar(value)
-        }
-    }
-
-    private mutating func appendScalar(_ value: UInt32) {
-        guard isAtMemberLevel, let scalar = Unicode.Scalar(value) else { return }
-        text.append(contentsOf: String(Character(scalar)).utf8)
-    }
-
-    private mutating func endString(isKey: Bool) {
-        if isKey {
-            if isAtMemberLevel { key = String(decoding: text, as: UTF8.self) }
-            state = .colon
-            return
-        }
-        if isAtMemberLevel { addMember(.string(String(decoding: text, as: UTF8.self))) }
-        endValue()
-    }
-
-    // MARK: - Numbers
-
-    private mutating func readNumber(_ byte: UInt8, _ number: NumberState) {
-        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        let next: NumberState?
-        switch (number, byte) {
-        case (.minus, UInt8(ascii: "0")): next = .zero
-        case (.minus, _) where isDigit: next = .integer
-        case (.integer, _) where isDigit: next = .integer
-        case (.zero, UInt8(ascii: ".")), (.integer, UInt8(ascii: ".")): next = .point
-        case (.point, _) where isDigit, (.fraction, _) where isDigit: next = .fraction
-        case (.zero, UInt8(ascii: "e")), (.zero, UInt8(ascii: "E")), (.integer, UInt8(ascii: "e")), (.integer, UInt8(ascii: "E")),
-             (.fraction, UInt8(ascii: "e")), (.fraction, UInt8(ascii: "E")):
-            next = .exponentMark
-        case (.exponentMark, UInt8(ascii: "+")), (.exponentMark, UInt8(ascii: "-")): next = .exponentSign
-        case (.exponentMark, _) where isDigit, (.exponentSign, _) where isDigit, (.exponent, _) where isDigit: next = .exponent
-        default: next = nil
-        }
-        if let next {
-            if isAtMemberLevel { text.append(byte) }
-            state = .number(next)
-            return
-        }
-        guard number.canEnd else {
-            fail(reason: "not a number: JSON numbers read like -12, 0.5 or 1e6")
-            return
-        }
-        if isDigit {   // a leading zero: "01"
-            fail(reason: "not a number: JSON numbers have no leading zeros")
-            return
-        }
-        endNumber()
-        step(byte)
-    }
-
-    private mutating func endNumber() {
-        if isAtMemberLevel { addMember(.number(String(decoding: text, as: UTF8.self))) }
-        endValue()
-    }
-
     // MARK: - Containers and values
 
-    private mutating func close() {
+    mutating func close() {
         stack.removeLast()
         endValue()
     }
 
-    private mutating func endValue() {
+    mutating func endValue() {
         if stack.isEmpty {
             state = .end
             status = .complete
@@ -393,26 +263,17 @@ struct SnapshotJSONScanner {
         }
     }
 
-    private mutating func addMember(_ value: Value) {
+    mutating func addMember(_ value: Value) {
         members.append(Member(key: key, value: value, offset: keyOffset))
     }
 
     @discardableResult
-    private mutating func fail(reason: String) -> Status {
+    mutating func fail(reason: String) -> Status {
         status = .failed(offset: offset, reason: reason)
         return status
     }
 
-    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    static func isWhiteSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 }
