@@ -1,4 +1,7 @@
 // swift-tools-version: 6.0
+// ProgressFormat — Copyright 2026 The ProgressFormat authors.
+// Licensed under the Apache License, Version 2.0 (the full text is in LICENSE), as
+// swift-argument-parser and swift-foundation are, so any progress library may link it.
 import PackageDescription
 
 // The rooms of the library are targets, so the compiler holds the direction of dependencies:

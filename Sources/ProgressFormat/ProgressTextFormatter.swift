@@ -102,7 +102,7 @@ public final class ProgressTextFormatter: Sendable {
     ///     formatter.resolvedLocale  // "de-CH"
     ///
     /// Pass an explicit locale: on Linux, `Locale.current` is always `en_001` (see
-    /// ``environmentLocale(_:)`` for the POSIX environment's).
+    /// ``init(environment:unitWidth:tablesDirectory:)`` for the POSIX environment's).
     /// - Throws: as ``init(locale:unitWidth:tablesDirectory:)-(String,_,_)``.
     public convenience init(locale: Locale, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
         try self.init(locale: locale.identifier(.bcp47), unitWidth: unitWidth, tablesDirectory: tablesDirectory)
@@ -119,16 +119,6 @@ public final class ProgressTextFormatter: Sendable {
         let additional = renderer.line(AdditionalDescriptionPlanner.plan(snapshot, width: unitWidth.width))
         return ProgressText(description: description.text, descriptionParts: description.parts,
                             additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
-    }
-
-    /// The locale named by the environment, as POSIX programs read it: `LC_ALL`, then
-    /// `LC_MESSAGES`, then `LANG`, with `C` and `POSIX` meaning `en`.
-    ///
-    ///     ProgressTextFormatter.environmentLocale(["LANG": "de_DE.UTF-8"])  // "de-DE"
-    ///
-    /// Foundation's `Locale.current` cannot be used for this on Linux (it is always `en_001`).
-    public static func environmentLocale(_ environment: [String: String]) -> String {
-        LocaleResolution.environmentLocale(environment)
     }
 
     /// The version of the ICU library linked, such as "72.1" (numbers and units follow its CLDR data).

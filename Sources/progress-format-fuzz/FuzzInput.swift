@@ -4,7 +4,7 @@ import ProgressFormatTools
 import ProgressMessages
 
 /// One fuzz input, run against the library: the first byte picks what the rest feeds (its
-/// value modulo 4).
+/// value modulo 7).
 ///
 /// - 0: a message pattern (the parser);
 /// - 1: a string table file (loader, placeholder checks and every lint rule);
@@ -14,7 +14,9 @@ import ProgressMessages
 /// - 3: a string table built by ``TableGrammar`` from the bytes — nesting, quoting, `select`
 ///   and `plural` trees — loaded, linted, and rendered by a formatter that uses it;
 /// - 4: a string table file read and written back by the canonical writer;
-/// - 5: an XLIFF file read and imported into the German table.
+/// - 5: an XLIFF file read and imported into the German table;
+/// - 6: `render --input`'s snapshot lines (``readSnapshotLines(_:)``): arbitrary bytes through
+///   the line reader the CLI uses, whole and in pieces.
 enum FuzzInput {
     static let formatters: [ProgressTextFormatter] = ["en", "de", "ar", "ja", "ru", "he"].compactMap {
         try? ProgressTextFormatter(locale: $0)
@@ -27,7 +29,7 @@ enum FuzzInput {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let mode = bytes.first else { return }
         let rest = UnsafeBufferPointer(rebasing: bytes.dropFirst())
-        switch mode % 6 {
+        switch mode % 7 {
         case 0:
             _ = try? MessagePattern(parsing: String(decoding: rest, as: UTF8.self))
         case 1:
@@ -38,6 +40,8 @@ enum FuzzInput {
             rewriteTable(Data(rest))
         case 5:
             importXLIFF(Data(rest))
+        case 6:
+            readSnapshotLines(Array(rest))
         default:
             let snapshot = snapshot(from: Array(rest))
             let userText = (snapshot.fileDisplayName ?? "") + (snapshot.fileURL?.path ?? "")

@@ -4,7 +4,7 @@ import ProgressFormat
 
 /// `--locale` and `--strings`, shared by every command that formats text.
 struct LocaleOptions: ParsableArguments {
-    @Option(help: "The locale: a BCP 47 tag (de, de-CH, zh-Hant-TW, ar-u-nu-latn) or a POSIX name (de_DE.UTF-8). Defaults to LC_ALL, LC_MESSAGES or LANG.")
+    @Option(help: "The locale: a BCP 47 tag (de, de-CH, zh-Hant-TW, ar-u-nu-latn) or a POSIX name (de_DE.UTF-8). Defaults to LC_ALL, LC_MESSAGES or LANG (English, with a warning, when that locale cannot be served).")
     var locale: String?
 
     @OptionGroup var tables: TablesDirectoryOption
@@ -12,15 +12,26 @@ struct LocaleOptions: ParsableArguments {
     @Option(name: .customLong("units"), help: "How wide the units are: wide (1 minute, 37 seconds), short (1 min, 37 sec) or narrow (1m 37s).")
     var unitWidth: UnitWidthArgument = .init(.wide)
 
-    /// The locale asked for, or the environment's.
-    var requestedLocale: String {
-        locale ?? ProgressTextFormatter.environmentLocale(ProcessInfo.processInfo.environment)
+    /// The locale asked for, or the environment's (English, with one warning, when the
+    /// environment's cannot be used: ``EnvironmentLocale``).
+    func requestedLocale() -> String {
+        locale ?? EnvironmentLocale.tag()
     }
 
-    /// A formatter for the requested locale; table problems are printed to stderr as warnings
-    /// (through ``StandardError``, so the output policy applies to file names and keys).
+    /// A formatter for the requested locale — an error for a `--locale` that cannot be served,
+    /// English with one warning for such a locale from the environment; table problems are
+    /// printed to stderr as warnings (through ``StandardError``, so the output policy applies
+    /// to file names and keys).
     func makeFormatter() throws -> ProgressTextFormatter {
-        let formatter = try ProgressTextFormatter(locale: requestedLocale, unitWidth: unitWidth.width, tablesDirectory: try tables.url())
+        let tablesDirectory = try tables.url()
+        let formatter: ProgressTextFormatter
+        if let locale {
+            formatter = try ProgressTextFormatter(locale: locale, unitWidth: unitWidth.width, tablesDirectory: tablesDirectory)
+        } else {
+            EnvironmentLocale.warnIfUnusable()
+            formatter = ProgressTextFormatter(environment: EnvironmentLocale.environment, unitWidth: unitWidth.width,
+                                              tablesDirectory: tablesDirectory)
+        }
         for problem in formatter.tableProblems {
             StandardError.write("warning: \(problem)")
         }

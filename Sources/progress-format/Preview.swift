@@ -74,7 +74,7 @@ struct Preview: Sendable {
     func output(_ format: TabularFormat, width: Int, style: TerminalStyle) throws -> String {
         switch format {
         case .table:
-            return table.lines(width: width, style: style).map { $0 + "\n" }.joined()
+            return table(width: width).lines(width: width, style: style).map { $0 + "\n" }.joined()
         case .json:
             return try JSONOutput.line(entries)
         case .csv:

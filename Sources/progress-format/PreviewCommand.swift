@@ -9,10 +9,12 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Shows what every scenario reads in one or more locales.",
         usage: "progress-format preview [<options>]",
         discussion: """
-            The table has a row per scenario and a column per locale; with one locale, the \
-            description and the additional description side by side. Cells are cut with "…" to \
-            fit --width, else $COLUMNS, else the terminal's width, else 120 columns; when the \
-            locales do not fit, they are shown in blocks. Colours only on a terminal, never with \
+            The table has a row per scenario. With one locale, the description and the \
+            additional description stand side by side; with several, each locale has a column \
+            when every sentence fits uncut, else (--all-locales, a narrow terminal) the locales \
+            are stacked: a row per locale under each scenario, its two sentences in one wide \
+            column. The width is --width, else $COLUMNS, else the terminal's, else 120 columns; \
+            a cell still too wide is cut with "…". Colours only on a terminal, never with \
             NO_COLOR. 'progress-format --locale de' with no facts shows the same table.
 
             Examples:
@@ -72,7 +74,7 @@ struct PreviewCommand: ParsableCommand {
             : Self.split(locales)
         let names = Self.split(scenarioNames)
         let preview = try Preview(
-            locales: requestedLocales.isEmpty ? [ProgressTextFormatter.environmentLocale(environment)] : requestedLocales,
+            locales: requestedLocales.isEmpty ? [EnvironmentLocale.tag()] : requestedLocales,
             scenarios: names.isEmpty ? ProgressScenario.all : names.compactMap(ProgressScenario.named),
             tablesDirectory: tablesDirectory)
         let output = try preview.output(format, width: width ?? Terminal.width(environment: environment),

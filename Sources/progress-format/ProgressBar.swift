@@ -1,21 +1,47 @@
-/// A bar of block characters and a percentage, as `simulate` draws it.
+import ProgressFormat
+import ProgressFormatTools
+
+/// A bar of block characters and its percentage, as `simulate` draws it, the percentage written
+/// as the locale writes it in "7% completed" (the formatter's own text, through its public
+/// parts): "42%" in English, "42 %" in German, "٤٢٪؜" in Arabic.
 ///
-///     ProgressBar(width: 10).line(fraction: 0.42, style: .plain)
-///     // "████░░░░░░  42%"
+///     let bar = ProgressBar(width: 10, formatter: try ProgressTextFormatter(locale: "de"))
+///     bar.line(fraction: 0.42, style: .plain)
+///     // "████░░░░░░  42\u{00A0}%"
 ///
-/// The percentage is floored, so it reads 100% only when the work is done.
-struct ProgressBar: Sendable {
-    /// The bar's length in columns (the percentage takes 5 more).
+/// The percentage is floored, so it reads 100% only when the work is done, and right-aligned
+/// in the columns the widest one ("100 %") takes, so the line keeps its width.
+struct ProgressBar {
+    /// The bar's length in columns (the percentage takes ``percentColumns`` and a space more).
     var width: Int
+    /// Writes the percentage.
+    var formatter: ProgressTextFormatter
+    /// The columns the widest percentage takes.
+    let percentColumns: Int
+
+    /// A bar `width` columns long, its percentage written by `formatter`.
+    init(width: Int, formatter: ProgressTextFormatter) {
+        self.width = width
+        self.formatter = formatter
+        percentColumns = DisplayWidth.columns(of: Self.percentText(100, formatter: formatter))
+    }
 
     /// The bar for `fraction` (0…1) and its percentage.
     func line(fraction: Double, style: TerminalStyle) -> String {
         let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
         let filled = Int((clamped * Double(width)).rounded(.down))
-        let percent = Int((clamped * 100).rounded(.down))
-        let percentText = String(percent)
+        let percentText = Self.percentText(Int64((clamped * 100).rounded(.down)), formatter: formatter)
+        let padding = max(1, percentColumns + 1 - DisplayWidth.columns(of: percentText))
         return String(repeating: "█", count: filled)
             + style.dim(String(repeating: "░", count: width - filled))
-            + String(repeating: " ", count: max(1, 4 - percentText.count)) + percentText + "%"
+            + String(repeating: " ", count: padding) + percentText
+    }
+
+    /// `percent` written as `formatter` writes it in "7% completed": the percentage part of
+    /// the description of `percent` of 100 generic units, made safe for a terminal.
+    static func percentText(_ percent: Int64, formatter: ProgressTextFormatter) -> String {
+        let text = formatter.format(ProgressSnapshot(completedUnitCount: percent, totalUnitCount: 100))
+        guard let range = text.ranges(of: .percent, in: .description).first else { return "\(percent)%" }
+        return OutputPolicy.terminal(String(text.description[range]))
     }
 }

@@ -25,8 +25,11 @@ struct ProgressFormatCommand: ParsableCommand {
     /// Runs the command; a failure prints one line, `error: …`, on stderr (through the output
     /// policy, like every line there) and exits with 2. Help and version requests print as
     /// usual. A first argument that is neither an option nor a command is a mistyped command
-    /// (`render` takes no arguments of its own): the error suggests the nearest one.
+    /// (`render` takes no arguments of its own): the error suggests the nearest one. Everything
+    /// reaches standard output through ``Terminal/write(_:)``, help included, so a write error
+    /// ends any command the same way (``StandardStreams``).
     static func main() {
+        StandardStreams.prepare()
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = CommandLine.arguments.dropFirst().first,
            let message = CommandSuggestion.message(for: first, commands: commands) {
@@ -39,8 +42,19 @@ struct ProgressFormatCommand: ParsableCommand {
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
+            // From here on ArgumentParser words messages at the help screen's width (it asserts
+            // on a $COLUMNS narrower than its option column).
+            let width = HelpScreen.width(environment: ProcessInfo.processInfo.environment)
+            setenv("COLUMNS", String(width), 1)
             if exitCode(for: error).isSuccess {
-                exit(withError: error)
+                // Help is laid out to fit 80 columns; a version or a completion script is not.
+                let message = fullMessage(for: error, columns: HelpScreen.unwrappedColumns)
+                let isHelp = message.hasPrefix("OVERVIEW: ") || message.hasPrefix("USAGE: ")
+                let text = isHelp ? HelpScreen.text(for: error, command: self, width: width) : message
+                if !text.isEmpty {
+                    Terminal.write(text + "\n")
+                }
+                Foundation.exit(0)
             }
             StandardError.write("error: \(oneLine(message(for: error)))")
             Foundation.exit(2)

@@ -77,7 +77,7 @@ struct RenderCommand: ParsableCommand {
     /// The preview table of every scenario in the requested locale: "what will my German users see".
     private func showPreview() throws {
         let environment = ProcessInfo.processInfo.environment
-        let preview = try Preview(locales: [localeOptions.requestedLocale], scenarios: ProgressScenario.all,
+        let preview = try Preview(locales: [localeOptions.requestedLocale()], scenarios: ProgressScenario.all,
                                   tablesDirectory: try localeOptions.tables.url())
         Terminal.write(try preview.output(.table, width: Terminal.width(environment: environment),
                                           style: .forStandardOutput(environment: environment)))

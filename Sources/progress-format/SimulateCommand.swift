@@ -10,8 +10,8 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Simulates a transfer: a live progress bar with both lines of text updating in place.",
         usage: "progress-format simulate [<options>]",
         discussion: """
-            On a terminal, draws the description, a bar with the percentage and the additional \
-            description, redrawn in place at most 10 times a second, with the cursor hidden until \
+            On a terminal, draws the description, a bar with the percentage (written as the \
+            locale writes it: 7 % in German) and the additional description, redrawn in place at most 10 times a second, with the cursor hidden until \
             the end or Ctrl-C. Otherwise prints one line per simulated second, \
             "description | additional description", the last one at 100%.
 
@@ -30,7 +30,7 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: "The file operation: \(OperationArgument.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "The file operation (the description's verb).")
     var operation = OperationArgument(.downloading)
 
     @Option(parsing: .unconditional, help: "The size of the transfer, such as 2GB or '1.5 MiB' (default: 2GB).", transform: ByteSizeArgument.init(parsing:))
@@ -90,7 +90,8 @@ struct SimulateCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let width = Terminal.width(environment: environment)
         let style = TerminalStyle.forStandardOutput(environment: environment)
-        let bar = ProgressBar(width: max(10, min(50, width - 6)))
+        var bar = ProgressBar(width: 10, formatter: formatter)
+        bar.width = max(10, min(50, width - bar.percentColumns - 2))
         let display = LiveDisplay()
         let interrupts = InterruptHandler { Terminal.write(LiveDisplay.showCursor + "\n") }
         defer { interrupts.cancel() }

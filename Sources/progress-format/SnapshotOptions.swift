@@ -11,7 +11,7 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "What the units count: 'generic' units or 'file' bytes. Defaults to 'file' when any file fact is given.")
     var kind: KindArgument?
 
-    @Option(help: "The file operation: \(OperationArgument.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "The file operation (the description's verb).")
     var operation: OperationArgument?
 
     @Option(name: .customLong("file-url"), help: "The file worked on (a path or URL); its last path component is shown.")
@@ -38,6 +38,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Estimated time remaining, in seconds.")
     var eta: Double?
 
+    @Option(help: "The operation's state, said instead of the speed and time remaining (estimating keeps the speed).")
+    var status: StatusArgument?
+
     /// The snapshot the flags describe.
     var snapshot: ProgressSnapshot {
         let hasFileFacts = operation != nil || fileURL != nil || fileName != nil || fileTotal != nil || fileCompleted != nil
@@ -52,7 +55,8 @@ struct SnapshotOptions: ParsableArguments {
             fileTotalCount: fileTotal,
             fileCompletedCount: fileCompleted,
             throughput: throughput,
-            estimatedTimeRemaining: eta
+            estimatedTimeRemaining: eta,
+            status: status?.status
         )
     }
 
@@ -67,6 +71,16 @@ struct SnapshotOptions: ParsableArguments {
 /// `--kind`: generic units or file bytes.
 enum KindArgument: String, ExpressibleByArgument, CaseIterable {
     case generic, file
+}
+
+/// `--status`: paused, cancelled, stalled or estimating.
+enum StatusArgument: String, ExpressibleByArgument, CaseIterable {
+    case paused, cancelled, stalled, estimating
+
+    /// The library's status.
+    var status: ProgressSnapshot.Status {
+        ProgressSnapshot.Status(rawValue: rawValue)
+    }
 }
 
 /// `--operation`: a file operation by its short name (`decompressing`), or `processing` for none.
@@ -89,4 +103,9 @@ struct OperationArgument: ExpressibleByArgument, Hashable {
     }
 
     static var allValueStrings: [String] { ProgressSnapshot.FileOperationKind.allShortNames }
+
+    /// The short name help shows as the default: "downloading", "processing" for none.
+    var defaultValueDescription: String {
+        kind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ProgressFormatTools
 
 /// Standard error, the one way the CLI writes an error or a warning: every line passes through
@@ -12,6 +11,6 @@ import ProgressFormatTools
 enum StandardError {
     /// Writes `line`, made safe, and a newline.
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((OutputPolicy.terminal(line) + "\n").utf8))
+        StandardStreams.writeError(OutputPolicy.terminal(line) + "\n")
     }
 }

@@ -46,8 +46,9 @@ enum Terminal {
     }
 
     /// Writes `text` to standard output as UTF-8, whatever the locale, unbuffered, so a pipe
-    /// or terminal sees it now.
+    /// or terminal sees it now; a write error ends the command with one `error:` line on
+    /// standard error and status 2 (``StandardStreams/writeOutput(_:)``).
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStreams.writeOutput(text)
     }
 }

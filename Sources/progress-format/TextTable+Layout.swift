@@ -31,6 +31,12 @@ extension TextTable {
         }
     }
 
+    /// Whether every column fits `width` at its natural width: no cell is cut.
+    func fitsUncut(width: Int) -> Bool {
+        let natural = naturalWidths
+        return natural.reduce(0, +) + Self.separatorWidth * max(0, natural.count - 1) <= width
+    }
+
     /// Chooses widths so the table is at most `width` columns wide where it can be.
     ///
     /// Columns keep their natural width when everything fits. Otherwise the header columns get

@@ -25,14 +25,38 @@ struct CLIProcess {
         var description: String
     }
 
+    /// Where the child's standard output goes.
+    enum Output: Sendable, CustomStringConvertible {
+        /// A file, read back into ``Result/stdout``.
+        case captured
+        /// `/dev/full`: every write fails with `ENOSPC`.
+        case deviceFull
+        /// A pipe whose read end is closed before the child starts: every write fails with
+        /// `EPIPE` (the child ignores `SIGPIPE` itself, whatever it inherits).
+        case pipeWithoutReader
+        /// No descriptor at all: the child is started by `/bin/sh` with `>&-`.
+        case closed
+
+        var description: String {
+            switch self {
+            case .captured: "a file"
+            case .deviceFull: "/dev/full"
+            case .pipeWithoutReader: "a pipe without reader"
+            case .closed: "closed"
+            }
+        }
+    }
+
     /// The environment variables that choose the locale; removed unless a test sets them.
     static let localeVariables: Set<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
     /// Runs `progress-format` with `arguments`, adding `environment` to the cleaned environment,
     /// in `currentDirectory` (this process's when `nil`); `input`, when given, is written to its
     /// standard input through a pipe (then closed), else standard input is `/dev/null`.
+    /// Standard output goes where `stdout` says; unless ``Output/captured``, the result's
+    /// `stdout` is empty.
     static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
-                    currentDirectory: URL? = nil) throws -> Result {
+                    currentDirectory: URL? = nil, stdout: Output = .captured) throws -> Result {
         let output = try TemporaryDirectory()
         let stdoutURL = output.url.appendingPathComponent("stdout")
         let stderrURL = output.url.appendingPathComponent("stderr")
@@ -48,8 +72,13 @@ struct CLIProcess {
         }
 
         let process = Process()
-        process.executableURL = try executableURL()
-        process.arguments = arguments
+        if case .closed = stdout {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" "$@" >&-"#, try executableURL().path] + arguments
+        } else {
+            process.executableURL = try executableURL()
+            process.arguments = arguments
+        }
         process.environment = ProcessInfo.processInfo.environment
             .filter { !localeVariables.contains($0.key) }
             .merging(environment) { _, new in new }
@@ -58,7 +87,17 @@ struct CLIProcess {
         }
         let stdinPipe = input.map { _ in Pipe() }
         process.standardInput = stdinPipe ?? FileHandle.nullDevice
-        process.standardOutput = stdoutHandle
+        switch stdout {
+        case .captured, .closed:
+            process.standardOutput = stdoutHandle
+        case .deviceFull:
+            guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw LaunchError(description: "cannot open /dev/full") }
+            process.standardOutput = full
+        case .pipeWithoutReader:
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            process.standardOutput = pipe
+        }
         process.standardError = stderrHandle
         try process.run()
         if let input, let stdinPipe {

@@ -37,20 +37,55 @@ struct PreviewCommandTests {
             """, stderr: "", status: 0))
     }
 
-    /// Several locales: a column each, two lines per scenario, rules between scenarios.
-    @Test func twoLocales() throws {
+    /// Several locales that fit uncut: a column each, two lines per scenario, rules between
+    /// scenarios.
+    @Test func twoLocalesSideBySide() throws {
+        let result = try CLIProcess.run(["preview", "--locale", "en", "--locale", "de",
+                                         "--scenario", "plain-percent", "--scenario", "everything", "--width", "134"])
+        #expect(result == CLIProcess.Result(stdout: """
+            scenario      │ en                                                          │ de
+            ──────────────┼─────────────────────────────────────────────────────────────┼─────────────────────────────────────────────────────────
+            plain-percent │ 7% completed                                                │ 7\u{00A0}% abgeschlossen
+                          │ 419,431 of 5,356,456                                        │ 419.431 von 5.356.456
+            ──────────────┼─────────────────────────────────────────────────────────────┼─────────────────────────────────────────────────────────
+            everything    │ Downloading 9 files…                                        │ 9 Dateien werden heruntergeladen…
+                          │ 419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining │ 419 kB von 5,4 MB (50 kB/s) \u{2013} noch 1 Minute, 37 Sekunden
+
+            """, stderr: "", status: 0))
+    }
+
+    /// Several locales that do not fit side by side are stacked: a row per locale under each
+    /// scenario, the sentences in one wide column (cut only where even that is too narrow).
+    @Test func twoLocalesStacked() throws {
         let result = try CLIProcess.run(["preview", "--locale", "en", "--locale", "de",
                                          "--scenario", "plain-percent", "--scenario", "everything", "--width", "80"])
         #expect(result == CLIProcess.Result(stdout: """
-            scenario      │ en                              │ de
-            ──────────────┼─────────────────────────────────┼───────────────────────────────
-            plain-percent │ 7% completed                    │ 7\u{00A0}% abgeschlossen
-                          │ 419,431 of 5,356,456            │ 419.431 von 5.356.456
-            ──────────────┼─────────────────────────────────┼───────────────────────────────
-            everything    │ Downloading 9 files…            │ 9 Dateien werden heruntergela…
-                          │ 419 kB of 5.4 MB (50 kB/s) — 1… │ 419 kB von 5,4 MB (50 kB/s) \u{2013}…
+            scenario      │ locale │ description / additional description
+            ──────────────┼────────┼────────────────────────────────────────────────────────
+            plain-percent │ en     │ 7% completed
+                          │        │ 419,431 of 5,356,456
+                          │ de     │ 7\u{00A0}% abgeschlossen
+                          │        │ 419.431 von 5.356.456
+            ──────────────┼────────┼────────────────────────────────────────────────────────
+            everything    │ en     │ Downloading 9 files…
+                          │        │ 419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds rema…
+                          │ de     │ 9 Dateien werden heruntergeladen…
+                          │        │ 419 kB von 5,4 MB (50 kB/s) \u{2013} noch 1 Minute, 37 Sekund…
 
             """, stderr: "", status: 0))
+    }
+
+    /// `--all-locales` at 120 columns: every sentence of every locale can be read whole (once
+    /// about 13 characters of each were shown).
+    @Test func allLocalesCanBeRead() throws {
+        let arguments = ["preview", "--all-locales", "--scenario", "plain-percent,everything,paused,file-counts-only"]
+        let table = try CLIProcess.run(arguments + ["--width", "120"])
+        let json = try CLIProcess.run(arguments + ["--format", "json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.count == 4 * ProgressTextFormatter.availableTableLocales().count)
+        let sentences = entries.flatMap { [$0["description"] as? String ?? "?", $0["additionalDescription"] as? String ?? "?"] }
+        #expect(sentences.filter { !table.stdout.contains($0) } == [])
+        #expect(TableShape.problems(in: table.stdout, width: 120) == [])
     }
 
     /// When the text's locale differs from the one asked for, the header says which it is:

@@ -4,6 +4,10 @@ import Testing
 /// `render --input FILE|-`: snapshots as JSON in, one line per snapshot out, bad lines
 /// reported by number and skipped — through real pipes and files.
 extension RenderCommandTests {
+    /// The keys an unknown key's error lists when none is near.
+    static let keyList = "completedUnitCount, totalUnitCount, kind, fileOperationKind, fileURL, fileDisplayName, "
+        + "fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, status, fractionCompleted"
+
     /// The headline facts in their JSON form.
     static let downloadJSON = #"{"completedUnitCount": 419431, "totalUnitCount": 5356456, "kind": "file", "#
         + #""fileOperationKind": "downloading", "fileTotalCount": 9, "throughput": 50000, "estimatedTimeRemaining": 97}"#
@@ -30,12 +34,12 @@ extension RenderCommandTests {
                 + "9 Dateien werden heruntergeladen…\t419 kB von 5,4 MB (50 kB/s) \u{2013} noch 1 Minute, 37 Sekunden\n"
                 + "50\u{00A0}% abgeschlossen\t1 von 2\n",
             stderr: """
-                error: line 2: not valid JSON (unexpected end of file during JSON parse)
+                error: line 2: not valid JSON at column 25: the line ends early; a '}' is missing
                 error: line 5: expected a JSON object of snapshot facts, found an array
                 error: line 6: unknown key 'completedUnitcount'; did you mean 'completedUnitCount'?
-                error: line 7: 'totalUnitCount' must be a whole number
+                error: line 7: 'totalUnitCount' must be a whole number, not a string
                 error: line 8: 'totalUnitCount' must be a whole number from -9223372036854775808 to 9223372036854775807
-                error: line 9: 'throughput' must be a number
+                error: line 9: 'throughput' must be a number, not true
 
                 """,
             status: 1))
@@ -65,9 +69,16 @@ extension RenderCommandTests {
         try JSONSerialization.data(withJSONObject: facts, options: [.prettyPrinted, .sortedKeys]).write(to: file)
         #expect(try CLIProcess.run(["--locale", "en", "--input", file.path]) == CLIProcess.Result(
             stdout: "Downloading “photos.zip”…\t419 kB of 5.4 MB\n", stderr: "", status: 0))
+        // A broken document is not one JSON value: its lines are read, and reported, as lines.
         try Data("{\n  \"completedUnitCount\": 7,\n  \"totalUnitCount\": \n}\n".utf8).write(to: file)
         #expect(try CLIProcess.run(["--locale", "en", "--input", file.path]) == CLIProcess.Result(
-            stdout: "", stderr: "error: line 1: not valid JSON (invalid value around character 50)\n", status: 1))
+            stdout: "", stderr: """
+                error: line 1: not valid JSON at column 2: the line ends early; a '}' is missing
+                error: line 2: not valid JSON at column 23: text after the end of the JSON value (one snapshot per line)
+                error: line 3: not valid JSON at column 19: text after the end of the JSON value (one snapshot per line)
+                error: line 4: not valid JSON at column 1: expected a value
+
+                """, status: 1))
     }
 
     /// A line longer than 64 KiB is reported and skipped, in bounded memory, however long it
@@ -98,7 +109,8 @@ extension RenderCommandTests {
         let result = try CLIProcess.run(["--locale", "de", "--strings", tables.url.path, "--input", "-"], input: Data(input.utf8))
         #expect(result == CLIProcess.Result(
             stdout: "7% completed\t7 von 100\n„a␛[2Jb“ wird verarbeitet…\t7 Byte von 100 Byte\n",
-            stderr: HostileText.refusal(file, position: 9, code: "U+0009") + "error: line 3: unknown key 'bad␛[31m'\n", status: 1))
+            stderr: HostileText.refusal(file, position: 9, code: "U+0009")
+                + "error: line 3: unknown key 'bad␛[31m'; the keys are \(Self.keyList)\n", status: 1))
     }
 
     @Test(arguments: [

@@ -106,6 +106,41 @@ struct RenderCommandTests {
         #expect(result == expected)
     }
 
+    /// A locale from the environment that cannot be served is no error: English, and one
+    /// warning line that says why — whichever variable names it (the first one set decides,
+    /// as for `setlocale`: a bogus `LC_ALL` is not passed over for `LANG`). A bad `--locale`
+    /// stays an error.
+    @Test(arguments: [
+        (["LANG": "xx_YY.UTF-8"], "unknown locale 'xx_YY.UTF-8': ICU has no data for it"),
+        (["LC_ALL": "xx_YY.UTF-8", "LANG": "de_DE.UTF-8"], "unknown locale 'xx_YY.UTF-8': ICU has no data for it"),
+        (["LC_MESSAGES": "tlh", "LANG": "de_DE.UTF-8"], "unknown locale 'tlh': ICU has no data for it"),
+        (["LANG": "de_DE.\u{1B}[31m"], "invalid locale 'de_DE.␛[31m': only ASCII letters, digits, '-', '_', '.' and '@' may appear"),
+        (["LANG": "und"], "invalid locale 'und': 'und' names no language"),
+        (["LANG": String(repeating: "de", count: 60)],
+         "invalid locale 'dededededededededede…': longer than 100 characters"),
+    ])
+    func unusableLocaleFromEnvironment(environment: [String: String], reason: String) throws {
+        let warning = "warning: the environment's locale cannot be used (\(reason)); writing English\n"
+        #expect(try CLIProcess.run(Self.genericFacts, environment: environment)
+            == CLIProcess.Result(stdout: Self.englishGeneric.stdout, stderr: warning, status: 0))
+        let preview = try CLIProcess.run(["preview", "--scenario", "plain-percent", "--format", "csv"], environment: environment)
+        #expect(preview == CLIProcess.Result(
+            stdout: "scenario,locale,resolvedLocale,description,additionalDescription\r\n"
+                + #"plain-percent,en,en,7% completed,"419,431 of 5,356,456""# + "\r\n",
+            stderr: warning, status: 0))
+        let noFacts = try CLIProcess.run([], environment: environment.merging(["COLUMNS": "200"]) { $1 })
+        #expect(noFacts.stdout.hasPrefix("scenario                  │ description (en)"))
+        #expect(noFacts.stderr == warning)
+        let simulate = try CLIProcess.run(["simulate", "--size", "1MB", "--rate", "1MB/s", "--speed-up", "1000"],
+                                          environment: environment)
+        #expect(simulate == CLIProcess.Result(
+            stdout: "Downloading files… | 0 kB of 1.0 MB (1.0 MB/s) — 1 second remaining\n"
+                + "Downloading files… | 1.0 MB of 1.0 MB\n",
+            stderr: warning, status: 0))
+        #expect(try CLIProcess.run(["--locale", "xx_YY.UTF-8"] + Self.genericFacts, environment: environment)
+            == CLIProcess.Result(stdout: "", stderr: "error: unknown locale 'xx_YY.UTF-8': ICU has no data for it\n", status: 2))
+    }
+
     // MARK: - Errors
 
     /// Each error is exactly `line` and a newline on stderr, nothing on stdout, exit status 2.

@@ -1,4 +1,6 @@
+import ProgressFormat
 import Foundation
+import ProgressFormatTools
 import Testing
 
 /// `progress-format simulate`: with standard output a file, one plain line per simulated
@@ -91,6 +93,32 @@ struct SimulateCommandTests {
         #expect(output.contains("Downloading files…"))
         #expect(!output.contains("\u{1B}[2J"))
         #expect(!output.contains("\u{202E}"))
+    }
+
+    /// The live bar writes its percentage as the locale writes it in "7% completed" — NBSP in
+    /// German, Arabic-Indic digits and sign in Arabic — right-aligned in the widest one's
+    /// columns, so every frame has the same width; the last frame reads 100. (Which values the
+    /// frames in between show depends on the clock; their form does not.)
+    @Test(.enabled(if: TerminalProcess.isAvailable, "needs script(1) from util-linux for a pseudo-terminal"),
+          arguments: [
+              ("en", #"^ +[0-9]{1,3}%$"#, " 100%"),
+              ("de", #"^ +[0-9]{1,3}\x{00A0}%$"#, " 100\u{00A0}%"),
+              ("ar", #"^ +[\x{0660}-\x{0669}]{1,3}\x{066A}\x{061C}$"#, " \u{0661}\u{0660}\u{0660}\u{066A}\u{061C}"),
+          ])
+    func liveBarPercentageIsLocalized(locale: String, percent: String, last: String) throws {
+        let output = try TerminalProcess.run(
+            "stty cols 60; \"$0\" simulate --locale \(locale) --size 2MB --rate 1MB/s --speed-up 100",
+            binary: try CLIProcess.executableURL(), environment: ["NO_COLOR": "1"])
+        let screen = output.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]|\r", with: "", options: .regularExpression)
+        let bars = screen.split(separator: "\n").map(String.init).filter { $0.hasPrefix("░") || $0.hasPrefix("█") }
+        #expect(!bars.isEmpty)
+        #expect(bars.last == String(repeating: "█", count: 50) + last)
+        for bar in bars {
+            let blocks = bar.prefix { $0 == "█" || $0 == "░" }
+            #expect(blocks.count == 50, "\(bar)")
+            #expect(bar.dropFirst(50).range(of: percent, options: .regularExpression) != nil, "\(bar)")
+            #expect(DisplayWidth.columns(of: bar) == DisplayWidth.columns(of: String(repeating: "█", count: 50) + last))
+        }
     }
 
     /// UTF-8 whatever the environment's locale.

@@ -135,6 +135,7 @@ import Testing
         (["LANG": "POSIX"], "en"),
         ([:], "en"),
         (["LANG": "sr_RS@latin"], "sr-Latn-RS"),
+        (["LANG": "xx_YY.UTF-8"], "en"),
     ])
     func readsTheEnvironmentLikePOSIXTools(environment: [String: String], locale: String) {
         #expect(ProgressTextFormatter.environmentLocale(environment) == locale)

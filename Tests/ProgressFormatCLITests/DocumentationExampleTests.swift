@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The documentation's examples are tests: every command line shown in README.md and the DocC
+/// articles with its output beside it runs, and prints exactly what is shown — so an edit to
+/// the program that changes what the docs claim fails here, and so does an edit to the docs
+/// that claims what the program does not do.
+@Suite("documentation examples")
+struct DocumentationExampleTests {
+    /// The examples that are run.
+    static let literal = DocumentationExample.all.filter { $0.illustrativeReason == nil }
+
+    /// Each literal example, run in the repository (its paths are the checkout's) with no
+    /// locale in the environment and the default width, prints exactly its output: standard
+    /// output and, for `error:`/`warning:` lines, standard error; status 0 unless it shows an
+    /// error.
+    @Test(arguments: literal)
+    func exampleRunsAsShown(example: DocumentationExample) throws {
+        let invocation: DocumentationExample.Invocation
+        do {
+            invocation = try example.invocation()
+        } catch {
+            Issue.record(Comment(rawValue: "\(example.file):\(example.line) cannot be run: \(error); make it runnable, "
+                + "or mark its code block <!-- illustrative: why --> (see DocumentationExample)"))
+            return
+        }
+        let result = try CLIProcess.run(invocation.arguments, environment: ["COLUMNS": ""], input: invocation.input,
+                                        currentDirectory: RenderCommandTests.repositoryRoot)
+        let expected = example.expected
+        #expect(result.stdout == expected.stdout, "\(example.file):\(example.line)")
+        #expect(result.stderr == expected.stderr, "\(example.file):\(example.line)")
+        #expect((result.status == 0) == expected.stderr.isEmpty, "\(example.file):\(example.line): status \(result.status)")
+    }
+
+    /// The examples are found (a change to the Markdown's shape must not make them vanish): the
+    /// README has literal ones for rendering, piping, previews, simulate and pseudo-locales;
+    /// every illustrative one says why.
+    @Test func examplesAreFound() {
+        let readme = DocumentationExample.all.filter { $0.file == "README.md" }
+        #expect(readme.count >= 9)
+        for shape in ["--kind file", "--input -", "preview --locale en ", "preview --locale de ", "preview --locale en,de",
+                      "simulate", "--locale en-XA"] {
+            #expect(Self.literal.contains { $0.file == "README.md" && $0.command.contains(shape) }, "\(shape)")
+        }
+        #expect(DocumentationExample.all.allSatisfy { $0.illustrativeReason.map { !$0.isEmpty } ?? true })
+    }
+
+    /// The extraction itself: continuation lines, output up to a blank line, fences, markers.
+    @Test func extraction() throws {
+        let markdown = """
+            Text.
+
+                $ progress-format --locale en \\
+                    --completed 7 --total 100
+                7% completed
+                7 of 100
+
+                $ progress-format scenarios | cat
+                plain-percent  …
+
+            <!-- illustrative: a program of the reader's -->
+
+                $ my-downloader | progress-format --input -
+                …
+
+            ```
+            $ echo '{"completedUnitCount": 1}' | progress-format --input -
+            error: line 1: …
+            ```
+            """
+        let examples = DocumentationExample.examples(in: markdown, file: "x.md")
+        #expect(examples.map(\.line) == [3, 8, 13, 17])
+        #expect(examples[0].command == "progress-format --locale en --completed 7 --total 100")
+        #expect(examples[0].output == ["7% completed", "7 of 100"])
+        #expect(examples.map(\.illustrativeReason) == [nil, nil, "a program of the reader's", nil])
+        #expect(try examples[0].invocation().arguments == ["--locale", "en", "--completed", "7", "--total", "100"])
+        #expect(try examples[1].invocation().arguments == ["scenarios"])
+        #expect(try examples[3].invocation() == .init(arguments: ["--input", "-"], input: Data(#"{"completedUnitCount": 1}"#.utf8 + [10])))
+        #expect(examples[3].expected.stderr == "error: line 1: …\n")
+        #expect(throws: DocumentationExample.NotRunnable.self) { try examples[2].invocation() }
+        #expect(try DocumentationExample.pipeline(#"printf '%s\n' 'a b' "c\"d" e\ f | progress-format"#)
+            == [["printf", "%s\\n", "a b", "c\"d", "e f"], ["progress-format"]])
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import ProgressFormat
+import Testing
+
+/// The Swift snippets of README.md and the DocC articles, run as a client writes them (this
+/// target imports Foundation and ProgressFormat, nothing else), asserting the output their
+/// comments claim — and a check that every output a snippet's comment claims is one of these
+/// snippets' outputs, so a claim edited in the docs fails here until it is true.
+@Suite struct DocumentationSnippetTests {
+    /// The headline snapshot of README's "The library", Getting Started and the catalog's page.
+    static var headline: ProgressSnapshot {
+        var snapshot = ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456)
+        snapshot.kind = .file
+        snapshot.fileOperationKind = .downloading
+        snapshot.fileTotalCount = 9
+        snapshot.throughput = 50_000            // bytes per second
+        snapshot.estimatedTimeRemaining = 97    // seconds
+        return snapshot
+    }
+
+    /// README "The library"; Getting Started "Describe the operation"; ProgressFormat.md.
+    static func library() throws -> [String] {
+        let formatter = try ProgressTextFormatter(locale: "de")
+        let text = formatter.format(headline)
+        return [text.description, text.additionalDescription]
+    }
+
+    /// README "From a Foundation Progress"; Integrating with Foundation.Progress.
+    static func foundationProgress() throws -> [String] {
+        let progress = Progress(totalUnitCount: 5_356_456)
+        progress.kind = .file
+        progress.setUserInfoObject(Progress.FileOperationKind.downloading, forKey: .fileOperationKindKey)
+        progress.setUserInfoObject(9, forKey: .fileTotalCountKey)
+        progress.setUserInfoObject(50_000, forKey: .throughputKey)
+        progress.completedUnitCount = 419_431
+        let text = try progress.localizedText(locale: "de")
+        return [text.description, text.additionalDescription]
+    }
+
+    /// README "Throughput and time remaining"; Estimating Throughput and Time Remaining: the
+    /// first estimate, a steady one, and a stall, in English.
+    static func estimates() throws -> [String] {
+        let formatter = try ProgressTextFormatter(locale: "en")
+        var estimator = ProgressEstimator(totalUnitCount: 5_356_456)
+        estimator.record(completed: 419_431, at: 0)
+        var snapshot = ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456, kind: .file,
+                                        fileOperationKind: .downloading)
+        snapshot.apply(estimator.estimate(at: 0))
+        var steady = headline
+        steady.status = nil
+        var stalled = snapshot
+        stalled.status = .stalled
+        return [snapshot, steady, stalled].map { formatter.format($0).additionalDescription }
+    }
+
+    /// README "Parts to colour, widths that fit"; Colouring the Parts: each part printed, the
+    /// throughput's range, the narrow line.
+    static func parts() throws -> [String] {
+        let text = try ProgressTextFormatter(locale: "en").format(headline)
+        var printed = text.parts.map { "\($0.field) \($0.line) \(text[$0])" }
+        printed += text.parts.filter { $0.line == .additionalDescription }.map { "\($0.field) \(text[$0])" }
+        printed += text.ranges(of: .throughput).map { String(text.additionalDescription[$0]) }
+        let narrow = try ProgressTextFormatter(locale: "en", unitWidth: .narrow)
+        return printed + [narrow.format(headline).additionalDescription]
+    }
+
+    @Test func libraryAsTheDocsShowIt() throws {
+        #expect(try Self.library() == ["9 Dateien werden heruntergeladen…", "419 kB von 5,4 MB (50 kB/s) \u{2013} noch 1 Minute, 37 Sekunden"])
+    }
+
+    @Test func foundationProgressAsTheDocsShowIt() throws {
+        #expect(try Self.foundationProgress() == ["9 Dateien werden heruntergeladen…", "419 kB von 5,4 MB (50 kB/s)"])
+    }
+
+    @Test func estimatesAsTheDocsShowThem() throws {
+        #expect(try Self.estimates() == [
+            "419 kB of 5.4 MB \u{2014} estimating time remaining…",
+            "419 kB of 5.4 MB (50 kB/s) \u{2014} 1 minute, 37 seconds remaining",
+            "419 kB of 5.4 MB \u{2014} stalled",
+        ])
+    }
+
+    @Test func partsAsTheDocsShowThem() throws {
+        let parts = try Self.parts()
+        #expect(parts.contains("completedBytes additionalDescription 419 kB"))
+        #expect(parts.contains("completedBytes 419 kB"))
+        #expect(parts.contains("totalBytes 5.4 MB"))
+        #expect(parts.contains("50 kB/s"))
+        #expect(parts.last == "419kB of 5.4MB (50kB/s) \u{2014} 1m 37s remaining")
+    }
+
+    /// `ProgressTextFormatter(environment:)` as Getting Started shows it: German for
+    /// `LANG=de_DE.UTF-8`, English for nothing and for a locale that cannot be served.
+    @Test func environmentAsTheDocsShowIt() {
+        #expect(ProgressTextFormatter(environment: ["LANG": "de_DE.UTF-8"]).resolvedLocale == "de-DE")
+        #expect(ProgressTextFormatter(environment: [:]).resolvedLocale == "en")
+        #expect(ProgressTextFormatter(environment: ["LANG": "xx_YY.UTF-8"]).resolvedLocale == "en")
+    }
+
+    // MARK: - The docs' claims
+
+    /// The repository, from this file's path.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every output claimed in a comment of a Swift snippet in README.md or a DocC article: a
+    /// quoted string (`// "9 Dateien werden heruntergeladen…"`), or what a `print` line shows
+    /// (`print(text.description) // 9 Dateien…`, items of a list ending in "…" each). Left out:
+    /// the empty string, elisions starting with "…", and a comment that shows code
+    /// (`// Package.swift: .product(…)`).
+    static func claims() throws -> [(file: String, claim: String)] {
+        let catalog = "Sources/ProgressFormat/ProgressFormat.docc"
+        let articles = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(catalog).path)
+            .filter { $0.hasSuffix(".md") }.map { "\(catalog)/\($0)" }
+        var claims: [(String, String)] = []
+        for file in ["README.md"] + articles.sorted() {
+            var inSwift = false
+            for line in try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8).split(separator: "\n") {
+                if line.hasPrefix("```") {
+                    inSwift = line.hasPrefix("```swift")
+                    continue
+                }
+                guard inSwift, let slashes = line.range(of: "// ") else { continue }
+                let code = line[..<slashes.lowerBound].trimmingCharacters(in: .whitespaces)
+                let comment = String(line[slashes.upperBound...])
+                guard !comment.hasPrefix("Package.swift:") else { continue }
+                let quoted = comment.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                var found = quoted
+                if quoted.isEmpty, code.hasPrefix("print(") {
+                    found = comment.hasSuffix(", …") ? comment.dropLast(3).components(separatedBy: ", ") : [comment]
+                }
+                claims += found.filter { !$0.isEmpty && !$0.hasPrefix("…") }.map { (file, $0) }
+            }
+        }
+        return claims
+    }
+
+    /// Each claim is an output of the snippets above.
+    @Test func everyClaimIsAnOutput() throws {
+        let outputs = Set(try Self.library() + Self.foundationProgress() + Self.estimates() + Self.parts())
+        let claims = try Self.claims()
+        #expect(claims.count >= 15)
+        #expect(claims.filter { !outputs.contains($0.claim) }.map { "\($0.file): \($0.claim)" } == [])
+    }
+}
