@@ -49,18 +49,24 @@ struct EditedTablesOption: ParsableArguments {
     }
 
     /// Writes `document` to `<directory>/<tag>.json` in the canonical style, unless the file
-    /// already holds exactly those bytes; returns whether it wrote.
+    /// already holds exactly those bytes; returns whether it wrote. A table the reader would
+    /// refuse (over 1 MiB) is not written, and the file is left as it was.
     func write(_ document: StringTableDocument, tag: String, messageOrder: [String]) throws -> Bool {
-        let url = StringTableFiles.url(for: tag, directory: try directory())
-        let data = StringTableWriter.data(for: document, messageOrder: messageOrder)
-        if (try? Data(contentsOf: url)) == data {
-            return false
-        }
+        let directory = try directory()
         do {
-            try data.write(to: url, options: .atomic)
+            return try StringTableFiles.write(document, tag: tag, directory: directory, messageOrder: messageOrder)
         } catch {
-            throw ValidationError("cannot write \(displayPath(for: tag)): \(FileErrorReason.describe(error))")
+            throw ValidationError(OutputPolicy.terminal(error.description))
         }
-        return true
+    }
+
+    /// Runs `body` — read a table, change it, write it back — holding the directory's lock, so
+    /// two runs on one table never lose each other's change.
+    func locked<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try TableDirectoryLock.withLock(on: try directory(), body)
+        } catch let busy as TableDirectoryLock.Busy {
+            throw ValidationError(OutputPolicy.terminal(busy.description))
+        }
     }
 }

@@ -40,6 +40,10 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The table to import into; default: the file's target-language.")
     var locale: String?
 
+    @Flag(name: .customLong("ignore-target-language"),
+          help: "Import into --locale although the file's target-language differs.")
+    var ignoreTargetLanguage = false
+
     func validate() throws {
         _ = try tables.directory()
         if let reviewer {
@@ -61,21 +65,25 @@ struct ImportCommand: ParsableCommand {
             throw ValidationError(OutputPolicy.terminal(error.description))
         }
         let tag = try tableTag(for: xliff)
-        let source = try tables.sourceDocument()
-        guard let table = try StringTableFiles.document(for: tag, directory: try tables.directory()) else {
-            throw ValidationError("no string table for '\(OutputPolicy.terminal(tag))'; `progress-format locales` lists them")
-        }
         let reviewerName = try reviewer.map { try ReviewerName.validated($0) }
-        let result: XLIFFImport
-        do {
-            result = try XLIFFImporter.merge(xliff, file: file, into: table, source: source, reviewer: reviewerName, now: now)
-        } catch {
-            throw ValidationError(OutputPolicy.terminal(error.description))
+        // Read, merge and write under the directory's lock, so a run changing the same table
+        // at the same time (another import, an approval) never loses its change or ours.
+        let (result, wrote) = try tables.locked { () throws -> (XLIFFImport, Bool) in
+            let source = try tables.sourceDocument()
+            guard let table = try StringTableFiles.document(for: tag, directory: try tables.directory()) else {
+                throw ValidationError("no string table for '\(OutputPolicy.terminal(tag))'; `progress-format locales` lists them")
+            }
+            let result: XLIFFImport
+            do {
+                result = try XLIFFImporter.merge(xliff, file: file, into: table, source: source, reviewer: reviewerName, now: now)
+            } catch {
+                throw ValidationError(OutputPolicy.terminal("\(error)"))
+            }
+            return (result, try tables.write(result.document, tag: tag, messageOrder: source.messageKeys))
         }
         for line in result.refusals + result.notes {
             StandardError.write(OutputPolicy.terminal(line))
         }
-        let wrote = try tables.write(result.document, tag: tag, messageOrder: source.messageKeys)
         var counts = ["\(result.changed.count) changed", "\(result.unchanged) unchanged"]
         if result.withoutTarget > 0 { counts.append("\(result.withoutTarget) without target") }
         if !result.refusedKeys.isEmpty { counts.append("\(result.refusedKeys.count) refused") }
@@ -93,6 +101,12 @@ struct ImportCommand: ParsableCommand {
         guard let language = locale ?? xliff.targetLanguage else {
             throw ValidationError("\(OutputPolicy.terminal(file)): <file> has no target-language; pass --locale")
         }
+        if let locale, let target = xliff.targetLanguage, !ignoreTargetLanguage,
+           Self.normalized(locale) != Self.normalized(target) {
+            throw ValidationError("\(OutputPolicy.terminal(file)): its target-language is '\(OutputPolicy.terminal(target))', "
+                + "but --locale is '\(OutputPolicy.terminal(locale))'; nothing was imported. Import it into its own table "
+                + "(leave out --locale), or pass --ignore-target-language to import it into '\(OutputPolicy.terminal(locale))' anyway")
+        }
         let wanted = language.replacingOccurrences(of: "_", with: "-")
         guard StringTableFiles.isTableTag(wanted) else {
             throw ValidationError("'\(OutputPolicy.terminal(language))' is not a table tag such as de or pt-BR")
@@ -102,5 +116,10 @@ struct ImportCommand: ParsableCommand {
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) } ?? []
         let known = Set(StringTableFiles.builtInTags + present)
         return known.first { $0.lowercased() == wanted.lowercased() } ?? wanted
+    }
+
+    /// A tag as compared with another: `pt_BR`, `PT-br` and `pt-BR` are one.
+    static func normalized(_ tag: String) -> String {
+        tag.replacingOccurrences(of: "_", with: "-").lowercased()
     }
 }

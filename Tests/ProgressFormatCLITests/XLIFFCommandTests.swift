@@ -142,7 +142,7 @@ struct XLIFFCommandTests {
         (["import", "x.xlf", "--strings", "/tmp", "--reviewer", " "], "error: --reviewer: the reviewer's name is empty"),
         (["review", "approve", "--locale", "de", "--key", "statusPaused", "--reviewer", "", "--strings", "/tmp"],
          "error: --reviewer: the reviewer's name is empty"),
-        (["review", "approve", "--locale", "de", "--reviewer", "Ben", "--strings", "/tmp"], "error: give at least one --key to approve"),
+        (["review", "approve", "--locale", "de", "--reviewer", "Ben", "--strings", "/tmp"], "error: say what to approve: --key KEY, --keys-from FILE or --all"),
         (["review", "approve", "--locale", "en", "--key", "statusPaused", "--reviewer", "Ben", "--strings", "/tmp"],
          "error: en is the source table; it has no review states"),
     ])

@@ -7,7 +7,8 @@ import ProgressPlanning
 /// For each unit (its key is `resname`, else `id`):
 /// - a unit without `<target>`, or whose target and state equal the table's, changes nothing
 ///   (so export → import with no edits gives the same table, byte for byte, review records
-///   included);
+///   included) — but an unchanged message with a lint error is still reported, as a refused
+///   unit, so an import never passes a broken message over in silence;
 /// - otherwise the target becomes the message, `state`/`approved` its review state (see
 ///   ``XLIFFState``) and the unit's `<source>` its `x-source`; the message must pass every lint
 ///   rule with no error, or the unit is refused with the file, unit and position;
@@ -65,6 +66,16 @@ package enum XLIFFImporter {
             let imported = XLIFFState.imported(state: unit.state, approved: unit.approved)
             let current = result.document.reviewRecord(unit.key)
             if target == result.document.message(unit.key), imported.state == current.reviewState {
+                // Unchanged, but still checked as lint checks it: a broken message that is
+                // already in the table is reported (and the import fails), never passed over.
+                let errors = result.document.locale == sourceLocale ? [] : StringTableLinter.errors(
+                    key: unit.key, text: target, record: current, locale: result.document.locale, source: sourceTable)
+                guard errors.isEmpty else {
+                    for error in errors {
+                        context.refuse((error.position.map { "position \($0): " } ?? "") + error.message, in: &result)
+                    }
+                    continue
+                }
                 result.unchanged += 1
                 continue
             }

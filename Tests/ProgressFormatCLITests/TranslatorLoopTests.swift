@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+
+/// The translator loop's promises, as subprocesses: every table file goes through one checked
+/// path (a FIFO named `de.json` is refused at once by every command), a writer never loses
+/// another run's change nor writes a table the reader would refuse, an import checks every
+/// unit and refuses a file meant for another locale, an export says when a table has lint
+/// errors, and a reviewer can approve many messages at once.
+@Suite("the translator loop: table files, locks, import, export, approve")
+struct TranslatorLoopTests {
+    static let fixtures = XLIFFCommandTests.fixtures
+    static let now = XLIFFCommandTests.now
+
+    /// A temporary copy of the fixture tables (`en.json`, `de.json`).
+    static func tables() throws -> TemporaryDirectory {
+        try XLIFFCommandTests.tables()
+    }
+
+    // MARK: - One checked path for table files
+
+    /// A FIFO named like a table makes no command wait: each says what it is and exits 2 at
+    /// once (these three once opened it unchecked and blocked for ever).
+    @Test(arguments: [
+        ["export", "--locale", "de"],
+        ["import", "FIXTURES/de.xlf"],
+        ["review", "approve", "--locale", "de", "--key", "statusPaused", "--reviewer", "Chen Wei"],
+        ["review", "approve", "--locale", "de", "--all", "--reviewer", "Chen Wei"],
+    ])
+    func aFIFONamedLikeATableIsNeverWaitedOn(arguments: [String]) throws {
+        let tables = try Self.tables()
+        let table = tables.url.appendingPathComponent("de.json")
+        try FileManager.default.removeItem(at: table)
+        #expect(mkfifo(table.path, 0o600) == 0)
+        let command = arguments.map { $0.replacingOccurrences(of: "FIXTURES", with: Self.fixtures.path) }
+        let run = try BoundedCLIProcess.run(command + ["--strings", tables.url.path], environment: Self.now,
+                                            timeout: .seconds(30))
+        #expect(run.result == CLIProcess.Result(
+            stdout: "", stderr: "error: \(table.path): unreadable string table: not a regular file (a FIFO)\n", status: 2))
+    }
+
+    /// A table whose `@@locale` is not its file name is refused by the writers too.
+    @Test func aTableNamedForAnotherLocaleIsRefused() throws {
+        let tables = try Self.tables()
+        let table = tables.url.appendingPathComponent("de.json")
+        let text = try String(contentsOf: table, encoding: .utf8).replacingOccurrences(of: #""@@locale": "de""#,
+                                                                                          with: #""@@locale": "fr""#)
+        try Data(text.utf8).write(to: table)
+        let result = try CLIProcess.run(["review", "approve", "--locale", "de", "--key", "statusPaused", "--reviewer", "Chen Wei",
+                                         "--strings", tables.url.path], environment: Self.now)
+        #expect(result == CLIProcess.Result(stdout: "", stderr: """
+            error: \(table.path): unreadable string table: @@locale is 'fr' but the file is named de.json; the table is not used
+
+            """, status: 2))
+    }
+
+    // MARK: - Writers lock the table
+
+    /// Two approvals of different keys of one table, started at the same moment, many times:
+    /// both land every time (the read-modify-write runs under the directory's lock; without it,
+    /// one approval was lost in 9 of 10 runs).
+    @Test func concurrentApprovalsNeverLoseOne() throws {
+        for round in 0..<25 {
+            let tables = try Self.tables()
+            let approve = { (key: String, reviewer: String) in
+                ["review", "approve", "--locale", "de", "--key", key, "--reviewer", reviewer, "--strings", tables.url.path]
+            }
+            let runs = try BoundedCLIProcess.runTogether(
+                [approve("timeRemaining", "Chen Wei"), approve("statusPaused", "Ana Lima")],
+                environment: Self.now, timeout: .seconds(60))
+            #expect(runs.map { $0.result?.status } == [0, 0], "round \(round)")
+            let table = try XLIFFCommandTests.table(tables)
+            #expect(table.contains(#""x-reviewer": "Chen Wei""#), "round \(round): the first approval was lost")
+            #expect(table.contains(#""x-reviewer": "Ana Lima""#), "round \(round): the second approval was lost")
+        }
+    }
+
+    // MARK: - Writers refuse what the reader would refuse
+
+    /// Two 800 KB units pass lint each, but the table they make is over the 1 MiB a reader
+    /// accepts: nothing is written, and the file is left as it was.
+    @Test func importNeverWritesATableTheReaderWouldRefuse() throws {
+        let tables = try Self.tables()
+        let before = try XLIFFCommandTests.table(tables)
+        let words = Array(repeating: "Wort", count: 160_000).joined(separator: " ")
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+              <file original="Resources/Strings/de.json" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="percentCompleted"><source>{percent} completed</source>
+                    <target state="needs-review-translation">{percent} \(words)</target></trans-unit>
+                  <trans-unit id="timeRemaining"><source>{duration} remaining</source>
+                    <target state="needs-review-translation">noch {duration} \(words)</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """
+        let file = tables.url.appendingPathComponent("big.xlf")
+        try Data(xliff.utf8).write(to: file)
+        let run = try BoundedCLIProcess.run(["import", file.path, "--strings", tables.url.path], environment: Self.now,
+                                            timeout: .seconds(120))
+        let table = tables.url.appendingPathComponent("de.json").path
+        #expect(run.result == CLIProcess.Result(stdout: "", stderr: """
+            error: \(table): not written: the table would be 1600431 bytes, larger than the 1024 KiB a table may have \
+            (the reader refuses it); the file is left as it was
+
+            """, status: 2))
+        #expect(try XLIFFCommandTests.table(tables) == before)
+    }
+
+    /// An approval that would take a table just under the limit over it is refused the same way.
+    @Test func approveNeverWritesATableTheReaderWouldRefuse() throws {
+        let tables = try Self.tables()
+        let table = tables.url.appendingPathComponent("de.json")
+        var text = try String(contentsOf: table, encoding: .utf8)
+        let padding = (1 << 20) - text.utf8.count - 20
+        text = text.replacingOccurrences(of: #""angehalten""#, with: "\"angehalten" + String(repeating: " x", count: padding / 2) + "\"")
+        try Data(text.utf8).write(to: table)
+        #expect(text.utf8.count <= 1 << 20)
+        let result = try CLIProcess.run(["review", "approve", "--locale", "de", "--key", "timeRemaining", "--reviewer", "Chen Wei",
+                                         "--strings", tables.url.path], environment: Self.now)
+        #expect(result.stderr.hasPrefix("error: \(table.path): not written: the table would be 104"))
+        #expect(result.stderr.hasSuffix("larger than the 1024 KiB a table may have (the reader refuses it); the file is left as it was\n"))
+        #expect(result.status == 2)
+        #expect(try String(contentsOf: table, encoding: .utf8) == text)
+    }
+
+    // MARK: - Import
+
+    /// `import de.xlf --locale fr` refuses: the file says it holds German.
+    @Test func importRefusesAFileForAnotherLocale() throws {
+        let tables = try Self.tables()
+        let file = Self.fixtures.appendingPathComponent("de.xlf").path
+        let result = try CLIProcess.run(["import", file, "--locale", "fr", "--strings", tables.url.path])
+        #expect(result == CLIProcess.Result(stdout: "", stderr: """
+            error: \(file): its target-language is 'de', but --locale is 'fr'; nothing was imported. Import it into its own \
+            table (leave out --locale), or pass --ignore-target-language to import it into 'fr' anyway
+
+            """, status: 2))
+        #expect(!FileManager.default.fileExists(atPath: tables.url.appendingPathComponent("fr.json").path))
+        // Spelt another way, the same locale is no mismatch.
+        let same = try CLIProcess.run(["import", file, "--locale", "DE", "--strings", tables.url.path])
+        #expect(same.status == 0)
+        let forced = try CLIProcess.run(["import", file, "--locale", "fr", "--ignore-target-language",
+                                         "--strings", tables.url.path], environment: Self.now)
+        #expect(forced.status == 0)
+        #expect(try XLIFFCommandTests.table(tables, "fr").contains(#""statusPaused": "angehalten""#))
+    }
+
+    /// A broken message the file leaves unchanged is still checked, reported and fails the import.
+    @Test func importChecksUnchangedUnitsToo() throws {
+        let tables = try Self.tables()
+        let table = tables.url.appendingPathComponent("de.json")
+        let broken = try String(contentsOf: table, encoding: .utf8)
+            .replacingOccurrences(of: #""noch {duration}""#, with: #""noch {dauer}""#)
+        try Data(broken.utf8).write(to: table)
+        let xliff = try String(contentsOf: Self.fixtures.appendingPathComponent("de.xlf"), encoding: .utf8)
+            .replacingOccurrences(of: ">noch {duration}<", with: ">noch {dauer}<")
+        let file = tables.url.appendingPathComponent("de.xlf")
+        try Data(xliff.utf8).write(to: file)
+        let result = try CLIProcess.run(["import", file.path, "--strings", tables.url.path], environment: Self.now)
+        #expect(result == CLIProcess.Result(stdout: "", stderr: """
+            \(file.path): unit timeRemaining: position 6: unknown placeholder '{dauer}'
+            \(file.path): unit timeRemaining: missing placeholder '{duration}'
+            \(file.path): 3 units: 0 changed, 2 unchanged, 1 refused; \(tables.url.path)/de.json left as it was
+
+            """, status: 1))
+        #expect(try String(contentsOf: table, encoding: .utf8) == broken)
+    }
+
+    // MARK: - Export
+
+    /// A table with lint errors is exported whole (exit 0), and stderr lists each error.
+    @Test func exportSaysWhenTheTableHasLintErrors() throws {
+        let tables = try Self.tables()
+        let table = tables.url.appendingPathComponent("de.json")
+        let broken = try String(contentsOf: table, encoding: .utf8)
+            .replacingOccurrences(of: #""noch {duration}""#, with: #""noch {dauer}""#)
+        try Data(broken.utf8).write(to: table)
+        let result = try CLIProcess.run(["export", "--locale", "de", "--strings", tables.url.path])
+        #expect(result.stdout.contains(#"<target state="needs-review-translation">noch {dauer}</target>"#))
+        #expect(result.stderr == """
+            \(table.path):timeRemaining: error: position 6: unknown placeholder '{dauer}'
+            \(table.path):timeRemaining: error: missing placeholder '{duration}'
+            warning: de.json has 2 lint errors, exported as they are; import refuses a unit that still has one
+
+            """)
+        #expect(result.status == 0)
+    }
+
+    // MARK: - Approving many at once
+
+    @Test func approveAllMarksEveryMessageReviewed() throws {
+        let tables = try Self.tables()
+        let result = try CLIProcess.run(["review", "approve", "--locale", "de", "--all", "--reviewer", "Chen Wei",
+                                         "--strings", tables.url.path], environment: Self.now)
+        #expect(result == CLIProcess.Result(stdout: "", stderr: """
+            de.json: 3 messages marked reviewed by Chen Wei at 2025-03-14T09:26:53Z: percentCompleted, timeRemaining, \
+            statusPaused; wrote \(tables.url.path)/de.json
+
+            """, status: 0))
+        let table = try XLIFFCommandTests.table(tables)
+        #expect(table.components(separatedBy: #""x-reviewer": "Chen Wei""#).count == 4)
+    }
+
+    /// `--keys-from FILE` (or `-`, standard input): one key per line, `#` comments and blank lines skipped.
+    @Test func approveKeysFromAFile() throws {
+        let tables = try Self.tables()
+        let list = tables.url.appendingPathComponent("checked.txt")
+        try Data("# checked on the sheet, 14 March\ntimeRemaining\n\n  statusPaused  \n".utf8).write(to: list)
+        let result = try CLIProcess.run(["review", "approve", "--locale", "de", "--keys-from", list.path, "--reviewer", "Chen Wei",
+                                         "--strings", tables.url.path], environment: Self.now)
+        #expect(result.stderr == """
+            de.json: 2 messages marked reviewed by Chen Wei at 2025-03-14T09:26:53Z: timeRemaining, statusPaused; \
+            wrote \(tables.url.path)/de.json
+
+            """)
+        #expect(try XLIFFCommandTests.table(tables) == (try XLIFFCommandTests.fixture("de-approved.json")))
+        let fromInput = try CLIProcess.run(["review", "approve", "--locale", "de", "--keys-from", "-", "--reviewer", "Ana Lima",
+                                            "--strings", tables.url.path], environment: Self.now, input: Data("statusPaused\n".utf8))
+        #expect(fromInput.status == 0)
+        #expect(try XLIFFCommandTests.table(tables).contains(#""x-reviewer": "Ana Lima""#))
+    }
+
+    @Test(arguments: [
+        (["--all", "--key", "statusPaused"], "error: --all approves every message; leave out --key and --keys-from"),
+        (["--keys-from", "/nonexistent-keys"], "error: --keys-from: no file at '/nonexistent-keys'"),
+        (["--keys-from", "/dev/zero"], "error: --keys-from: /dev/zero: not a regular file (a character device)"),
+    ])
+    func approveErrors(arguments: [String], line: String) throws {
+        let tables = try Self.tables()
+        let result = try CLIProcess.run(["review", "approve", "--locale", "de", "--reviewer", "Chen Wei", "--strings", tables.url.path]
+                                        + arguments, environment: Self.now)
+        #expect(result == CLIProcess.Result(stdout: "", stderr: line + "\n", status: 2))
+    }
+}
