@@ -16,8 +16,11 @@ struct BoundedCLIProcess {
 
     /// Starts the processes for `argumentLists` at once, in `currentDirectory`, and waits for
     /// each for at most `timeout` from the start.
+    ///
+    /// With `addressSpaceLimit` (KiB), each runs under `ulimit -v`, so a run that would blow
+    /// memory fails instead (allocation fails, and the status is not the expected one).
     static func runTogether(_ argumentLists: [[String]], environment: [String: String] = [:],
-                            timeout: Duration) throws -> [Run] {
+                            timeout: Duration, addressSpaceLimit: Int? = nil) throws -> [Run] {
         let output = try TemporaryDirectory()
         var launched: [(process: Process, stdout: URL, stderr: URL, handles: [FileHandle])] = []
         for (index, arguments) in argumentLists.enumerated() {
@@ -28,8 +31,14 @@ struct BoundedCLIProcess {
             }
             let handles = [try FileHandle(forWritingTo: stdoutURL), try FileHandle(forWritingTo: stderrURL)]
             let process = Process()
-            process.executableURL = try CLIProcess.executableURL()
-            process.arguments = arguments
+            if let addressSpaceLimit {
+                process.executableURL = URL(fileURLWithPath: "/bin/bash")
+                process.arguments = ["-c", "ulimit -v \(addressSpaceLimit) && exec \"$0\" \"$@\"",
+                                     try CLIProcess.executableURL().path] + arguments
+            } else {
+                process.executableURL = try CLIProcess.executableURL()
+                process.arguments = arguments
+            }
             process.environment = ProcessInfo.processInfo.environment
                 .filter { !CLIProcess.localeVariables.contains($0.key) }
                 .merging(environment) { _, new in new }
@@ -66,7 +75,8 @@ struct BoundedCLIProcess {
     }
 
     /// Runs `progress-format` with `arguments` for at most `timeout`.
-    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Duration) throws -> Run {
-        try runTogether([arguments], environment: environment, timeout: timeout)[0]
+    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Duration,
+                    addressSpaceLimit: Int? = nil) throws -> Run {
+        try runTogether([arguments], environment: environment, timeout: timeout, addressSpaceLimit: addressSpaceLimit)[0]
     }
 }

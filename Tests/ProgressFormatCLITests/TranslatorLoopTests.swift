@@ -53,6 +53,42 @@ struct TranslatorLoopTests {
             """, status: 2))
     }
 
+    /// An XLIFF file is read through the same checks: a FIFO named `de.xlf` is refused at once.
+    @Test func aFIFOGivenAsTheXLIFFFileIsNeverWaitedOn() throws {
+        let tables = try Self.tables()
+        let file = tables.url.appendingPathComponent("de.xlf")
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let run = try BoundedCLIProcess.run(["import", file.path, "--strings", tables.url.path], timeout: .seconds(30))
+        #expect(run.result == CLIProcess.Result(stdout: "", stderr: "error: \(file.path): not a regular file (a FIFO)\n", status: 2))
+    }
+
+    /// A 3.8 MB billion-laughs file in UTF-16 without a byte order mark (which once passed every
+    /// check and made libxml2 read its DTD for minutes) is refused from its first bytes, in
+    /// bounded time and under a 600 MB address-space limit; the table is untouched.
+    @Test(arguments: [(String.Encoding.utf16LittleEndian, "UTF-16LE, without a byte order mark"),
+                      (.utf16BigEndian, "UTF-16BE, without a byte order mark")])
+    func aBillionLaughsInUTF16IsRefusedAtOnce(encoding: String.Encoding, name: String) throws {
+        let tables = try Self.tables()
+        let entity = String(repeating: "a", count: 1_000_000)
+        let text = """
+            <?xml version="1.0" encoding="UTF-16"?><!DOCTYPE xliff [<!ENTITY a "\(entity)">]>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+            <file source-language="en" target-language="de"><body><trans-unit id="statusPaused"><source>paused</source>
+            <target>\(String(repeating: "&a;", count: 300_000))</target></trans-unit></body></file></xliff>
+            """
+        let file = tables.url.appendingPathComponent("bomb.xlf")
+        let data = try #require(text.data(using: encoding))
+        #expect(data.count > 3_800_000)
+        try data.write(to: file)
+        let run = try BoundedCLIProcess.run(["import", file.path, "--strings", tables.url.path], timeout: .seconds(30),
+                                            addressSpaceLimit: 600_000)
+        #expect(run.result == CLIProcess.Result(stdout: "", stderr: """
+            error: \(file.path): the file is \(name); only UTF-8 is read (save it as UTF-8)
+
+            """, status: 2))
+        #expect(try XLIFFCommandTests.table(tables) == (try XLIFFCommandTests.fixture("tables/de.json")))
+    }
+
     // MARK: - Writers lock the table
 
     /// Two approvals of different keys of one table, started at the same moment, many times:

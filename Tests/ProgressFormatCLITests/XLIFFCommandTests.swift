@@ -137,7 +137,7 @@ struct XLIFFCommandTests {
         (["export", "--locale", "../x"], "error: --locale: '../x' is not a table tag such as de or pt-BR"),
         (["export", "--locale", "de", "--format", "po"],
          "error: The value 'po' is invalid for '--format <format>'. Please provide one of 'xliff'."),
-        (["import", "/nonexistent.xlf", "--strings", "/tmp"], "error: /nonexistent.xlf: cannot be read"),
+        (["import", "/nonexistent.xlf", "--strings", "/tmp"], "error: /nonexistent.xlf: cannot be read (no such file)"),
         (["import", "/nonexistent.xlf", "--strings", "/nonexistent-dir"], "error: --strings: no directory at '/nonexistent-dir'"),
         (["import", "x.xlf", "--strings", "/tmp", "--reviewer", " "], "error: --reviewer: the reviewer's name is empty"),
         (["review", "approve", "--locale", "de", "--key", "statusPaused", "--reviewer", "", "--strings", "/tmp"],
