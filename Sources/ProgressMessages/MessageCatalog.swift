@@ -48,7 +48,7 @@ package struct MessageCatalog: Sendable {
             }
         }
         guard let embeddedSource = store.embeddedSource() else {
-            throw .unreadableTable(file: "Resources/Strings/en.json", reason: "the embedded source table is missing")
+            throw .unreadableTable(file: StringTableStore.builtInName("en.json"), reason: "the embedded source table is missing")
         }
         let source = tables.first(where: { $0.locale == "en" }) ?? embeddedSource
         let sourceIsOverride = source.file != embeddedSource.file

@@ -271,3 +271,44 @@ struct TranslatorLoopTests {
         #expect(result == CLIProcess.Result(stdout: "", stderr: line + "\n", status: 2))
     }
 }
+
+/// Without `--strings`, `lint`, `review` and `locales` read the tables built into the program,
+/// and say so: findings name `built-in de.json`, and run in a checkout whose
+/// `Resources/Strings` was edited since the build, each edited table is named on stderr.
+@Suite("the built-in tables are named as such")
+struct BuiltInTablesTests {
+    /// A working directory laid out like a checkout, with `de.json` edited (and `fr.json` as built).
+    static func editedCheckout() throws -> TemporaryDirectory {
+        let checkout = try TemporaryDirectory()
+        let strings = checkout.url.appendingPathComponent("Resources/Strings")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        let shipped = RenderCommandTests.repositoryRoot.appendingPathComponent("Resources/Strings")
+        try FileManager.default.copyItem(at: shipped.appendingPathComponent("fr.json"), to: strings.appendingPathComponent("fr.json"))
+        let german = try String(contentsOf: shipped.appendingPathComponent("de.json"), encoding: .utf8)
+            .replacingOccurrences(of: "{percent} abgeschlossen", with: "{pourcent} abgeschlossen")
+        try Data(german.utf8).write(to: strings.appendingPathComponent("de.json"))
+        return checkout
+    }
+
+    static let warning = "warning: Resources/Strings/de.json differs from the built-in de.json %@ here (edited since this "
+        + "program was built); rebuild, or pass --strings Resources/Strings to use the file\n"
+
+    @Test func lintNamesTheBuiltInTablesAndTheEditedFiles() throws {
+        let checkout = try Self.editedCheckout()
+        let result = try CLIProcess.run(["lint", "--locale", "de", "--locale", "fr"], currentDirectory: checkout.url)
+        #expect(result == CLIProcess.Result(
+            stdout: "", stderr: String(format: Self.warning, "checked") + "2 built-in tables checked: 0 errors, 0 warnings\n",
+            status: 0))
+        let edited = try CLIProcess.run(["lint", "--locale", "de", "--strings", "Resources/Strings"], currentDirectory: checkout.url)
+        #expect(edited.stdout.contains("/Resources/Strings/de.json:percentCompleted: error: position 1: unknown placeholder '{pourcent}'\n"))
+    }
+
+    @Test func reviewAndLocalesSayWhenTheCheckoutWasEdited() throws {
+        let checkout = try Self.editedCheckout()
+        let locales = try CLIProcess.run(["locales", "--format", "csv"], currentDirectory: checkout.url)
+        #expect(locales.stderr == String(format: Self.warning, "counted"))
+        let review = try CLIProcess.run(["review", "--locale", "de", "--out", "sheets"], currentDirectory: checkout.url)
+        #expect(review.stderr == String(format: Self.warning, "shown"))
+        #expect(review.status == 0)
+    }
+}

@@ -75,7 +75,7 @@ public struct ReviewSheet: Sendable {
             throw .unreadableTable(file: "\(tag).json", reason: "there is no such table")
         }
         guard let embeddedSource = store.embeddedSource() else {
-            throw .unreadableTable(file: "Resources/Strings/en.json", reason: "the embedded source table is missing")
+            throw .unreadableTable(file: StringTableStore.builtInName("en.json"), reason: "the embedded source table is missing")
         }
         let isSource = tag == "en"
         let source = isSource ? table : ((try? store.table(for: "en")) ?? nil) ?? embeddedSource

@@ -34,7 +34,7 @@ package enum StringTableFiles {
     /// table compiled into this program, not the file of that name in a checkout, which may have
     /// been edited since.
     package static func builtInName(_ tag: String) -> String {
-        "built-in \(tag).json"
+        StringTableStore.builtInName("\(tag).json")
     }
 
     /// The tags of the built-in tables, sorted.
@@ -78,5 +78,25 @@ package enum StringTableFiles {
                                    reason: "@@locale is '\(document.locale)' but the file is named \(tag).json; the table is not used")
         }
         return document
+    }
+}
+
+extension StringTableFiles {
+    /// The tags among `tags` whose file in `directory` (a checkout's `Resources/Strings`) is
+    /// not the built-in copy byte for byte: tables edited since this program was built, which a
+    /// command reading the built-in tables must not pass over in silence. A file that cannot be
+    /// read as a table file (a FIFO, one too large) counts as differing; a missing one does not.
+    package static func editedSinceBuilt(_ tags: [String], directory: URL) -> [String] {
+        tags.filter { tag in
+            guard isTableTag(tag), let embedded = EmbeddedTables.files["\(tag).json"] else { return false }
+            let builtIn = try? embedded.data(file: builtInName(tag))
+            do {
+                guard let onDisk = try TableFile.contents(of: url(for: tag, directory: directory).path,
+                                                          limit: StringTable.maximumFileSize) else { return false }
+                return onDisk != builtIn
+            } catch {
+                return true
+            }
+        }
     }
 }
