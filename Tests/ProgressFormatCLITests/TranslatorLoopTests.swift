@@ -259,6 +259,21 @@ struct TranslatorLoopTests {
         #expect(try XLIFFCommandTests.table(tables).contains(#""x-reviewer": "Ana Lima""#))
     }
 
+    /// A reviewer's name holding a line separator (or any invisible character) is refused
+    /// by approve and import alike, before anything is read.
+    @Test func aReviewerNameWithALineSeparatorIsRefused() throws {
+        let tables = try Self.tables()
+        let line = "error: --reviewer: the reviewer's name has the line separator U+2028; type the name as it is written, "
+            + "without invisible characters\n"
+        let approve = try CLIProcess.run(["review", "approve", "--locale", "de", "--key", "statusPaused",
+                                          "--reviewer", "Anna\u{2028}Müller", "--strings", tables.url.path])
+        #expect(approve == CLIProcess.Result(stdout: "", stderr: line, status: 2))
+        let file = Self.fixtures.appendingPathComponent("de.xlf").path
+        let imported = try CLIProcess.run(["import", file, "--reviewer", "Anna\u{2028}Müller", "--strings", tables.url.path])
+        #expect(imported == CLIProcess.Result(stdout: "", stderr: line, status: 2))
+        #expect(try XLIFFCommandTests.table(tables) == (try XLIFFCommandTests.fixture("tables/de.json")))
+    }
+
     @Test(arguments: [
         (["--all", "--key", "statusPaused"], "error: --all approves every message; leave out --key and --keys-from"),
         (["--keys-from", "/nonexistent-keys"], "error: --keys-from: no file at '/nonexistent-keys'"),

@@ -36,6 +36,27 @@ import Testing
         #expect(sheet.summary.staleKeys.isEmpty && sheet.summary.errorCount == 0 && sheet.summary.warningCount == 0)
     }
 
+    /// The `withStatus` card shows a status after the dash (the paused one, its declared
+    /// example), in every locale: it once rendered "419 kB of 5.4 MB (50 kB/s) —" and nothing.
+    @Test(arguments: [("en", "419 kB of 5.4 MB (50 kB/s) — paused"), ("de", "419 kB von 5,4 MB (50 kB/s) – angehalten")])
+    func theStatusCardShowsAStatus(locale: String, text: String) throws {
+        let sheet = try ReviewSheet(locale: locale)
+        let card = try #require(sheet.messages.first { $0.key == .withStatus })
+        #expect(card.renderings.flatMap(\.rows).flatMap(\.cells).joined().map(\.text) == [text])
+    }
+
+    @Test(arguments: locales)
+    func theStatusCardEndsInAStatusInEveryLocale(locale: String) throws {
+        let sheet = try ReviewSheet(locale: locale)
+        let card = try #require(sheet.messages.first { $0.key == .withStatus })
+        let paused = try #require(sheet.messages.first { $0.key == .statusPaused }?.renderings.first?.rows.first?.cells.first?.first?.text)
+        let samples = card.renderings.flatMap(\.rows).flatMap(\.cells).joined().map(\.text)
+        #expect(samples.count == 1)
+        for sample in samples {
+            #expect(sample.hasSuffix(paused) && sample.count > paused.count + 10, "\(locale): \(sample) should end in \(paused)")
+        }
+    }
+
     /// Rows are the operations; columns the language's plural categories, in CLDR's order, and
     /// `other` even where no whole number reaches it (Russian: its cells stay empty).
     @Test(arguments: [
