@@ -327,3 +327,102 @@ struct BuiltInTablesTests {
         #expect(review.status == 0)
     }
 }
+
+/// `@@x-units` travels in XLIFF: one unit per unit word and plural category, back byte for byte.
+@Suite("unit words in XLIFF")
+struct UnitWordsXLIFFTests {
+    static let shipped = RenderCommandTests.repositoryRoot.appendingPathComponent("Resources/Strings")
+
+    /// A directory holding `locale`'s shipped table with its `@@x-units` (and their metadata)
+    /// taken out, written as the canonical writer does (the import rewrites the table).
+    static func withoutUnitWords(_ locale: String) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        let lines = try String(contentsOf: shipped.appendingPathComponent("\(locale).json"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        var kept: [Substring] = []
+        var skipping = false
+        for line in lines {
+            if line.hasPrefix("  \"@@x-units\": {") { skipping = true; continue }
+            if skipping { if line.hasPrefix("  }") { skipping = false }; continue }
+            kept.append(line)
+        }
+        try Data(kept.joined(separator: "\n").utf8).write(to: directory.url.appendingPathComponent("\(locale).json"))
+        return directory
+    }
+
+    /// The shipped tables that correct unit words: export, import into the table without its
+    /// `@@x-units`, and the shipped file comes back byte for byte.
+    @Test(arguments: ["ru", "pl", "he", "zh-Hans"])
+    func unitWordsRoundTripByteForByte(locale: String) throws {
+        let export = try CLIProcess.run(["export", "--locale", locale])
+        #expect(export.status == 0)
+        #expect(export.stdout.contains(#"<trans-unit id="@@x-units/"#))
+        let tables = try Self.withoutUnitWords(locale)
+        let table = tables.url.appendingPathComponent("\(locale).json")
+        #expect(try String(contentsOf: table, encoding: .utf8).contains("@@x-units") == false)
+        let file = tables.url.appendingPathComponent("\(locale).xlf")
+        try Data(export.stdout.utf8).write(to: file)
+        let result = try CLIProcess.run(["import", file.path, "--strings", tables.url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: table) == (try Data(contentsOf: Self.shipped.appendingPathComponent("\(locale).json"))))
+    }
+
+    /// A translator's edit of one category lands alone; the unit keeps its other words.
+    @Test func anEditedUnitWordLands() throws {
+        let export = try CLIProcess.run(["export", "--locale", "pl"])
+        let edited = export.stdout.replacingOccurrences(of: "<target state=\"needs-review-translation\">{0} dzień</target>",
+                                                        with: "<target state=\"translated\">{0} dzionek</target>")
+        #expect(edited != export.stdout)
+        let tables = try TemporaryDirectory()
+        let file = tables.url.appendingPathComponent("pl.xlf")
+        try Data(edited.utf8).write(to: file)
+        let result = try CLIProcess.run(["import", file.path, "--strings", tables.url.path])
+        #expect(result.stderr.hasPrefix("\(file.path): 21 units: 1 changed, 20 unchanged; wrote "))
+        let written = try String(contentsOf: tables.url.appendingPathComponent("pl.json"), encoding: .utf8)
+        let original = try String(contentsOf: Self.shipped.appendingPathComponent("pl.json"), encoding: .utf8)
+        #expect(written.contains(#""duration-day": { "one": "{0} dzionek", "few": "{0} dni", "many": "{0} dni", "other": "{0} dnia" }"#))
+        // One category translated, the others drafts: the unit stays a draft.
+        #expect(written.contains(#""@duration-day": { "x-state": "needs-review", "description": "#))
+        #expect(written.split(separator: "\n").count == original.split(separator: "\n").count)
+    }
+
+    /// A broken unit word is refused whole, with its key and reason; the table keeps its words.
+    @Test func aBrokenUnitWordIsRefused() throws {
+        let export = try CLIProcess.run(["export", "--locale", "pl"])
+        let edited = export.stdout.replacingOccurrences(of: ">{0} dni</target>", with: ">{0}{0} dni</target>")
+        let tables = try TemporaryDirectory()
+        let file = tables.url.appendingPathComponent("pl.xlf")
+        try Data(edited.utf8).write(to: file)
+        let result = try CLIProcess.run(["import", file.path, "--strings", tables.url.path])
+        #expect(result.stderr.contains("\(file.path): unit @@x-units/duration-day/few: shows the number 2 times; write {0} once\n"))
+        #expect(result.stderr.contains("\(file.path): unit @@x-units/duration-day/many: shows the number 2 times; write {0} once\n"))
+        #expect(result.status == 1)
+        let written = try String(contentsOf: tables.url.appendingPathComponent("pl.json"), encoding: .utf8)
+        #expect(written.contains(#""duration-day": { "one": "{0} dzień", "few": "{0} dni", "many": "{0} dni", "other": "{0} dnia" }"#))
+    }
+
+    /// A key naming a width travels the same way.
+    @Test func aPerWidthKeyRoundTrips() throws {
+        let tables = try TemporaryDirectory()
+        let table = tables.url.appendingPathComponent("ru.json")
+        let original = try String(contentsOf: Self.shipped.appendingPathComponent("ru.json"), encoding: .utf8)
+        let narrow = #""digital-kilobyte-per-second:narrow": { "one": "{0}кБ/с", "few": "{0}кБ/с", "many": "{0}кБ/с", "other": "{0}кБ/с" },"#
+            + "\n" + #"    "@digital-kilobyte-per-second:narrow": { "x-state": "needs-review" },"#
+        let withNarrow = original.replacingOccurrences(of: "  \"@@x-units\": {\n", with: "  \"@@x-units\": {\n    \(narrow)\n")
+        #expect(withNarrow != original)
+        try Data(withNarrow.utf8).write(to: table)
+        let export = try CLIProcess.run(["export", "--locale", "ru", "--strings", tables.url.path])
+        #expect(export.stdout.contains("""
+                  <trans-unit id="@@x-units/digital-kilobyte-per-second:narrow/few" resname="@@x-units/digital-kilobyte-per-second:narrow/few" xml:space="preserve">
+                    <source>{0}kB/s</source>
+                    <target state="needs-review-translation">{0}кБ/с</target>
+            """))
+        let lint = try CLIProcess.run(["lint", "--strings", tables.url.path])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        let fresh = try Self.withoutUnitWords("ru")
+        let file = fresh.url.appendingPathComponent("ru.xlf")
+        try Data(export.stdout.utf8).write(to: file)
+        #expect(try CLIProcess.run(["import", file.path, "--strings", fresh.url.path]).status == 0)
+        #expect(try String(contentsOf: fresh.url.appendingPathComponent("ru.json"), encoding: .utf8) == withNarrow)
+    }
+}

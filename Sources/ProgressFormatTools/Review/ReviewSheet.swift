@@ -46,6 +46,8 @@ public struct ReviewSheet: Sendable {
     /// Every unit the text shows, with where its words come from (CLDR or the table's
     /// `@@x-units`) and a sample per plural category.
     package let unitWords: [ProgressTextFormatter.UnitWordsSample]
+    /// The table's unit word overrides that name the width they correct (`unit:narrow`).
+    package let unitWidthWords: [ReviewUnitWidthWords]
     /// Every built-in scenario and its text.
     package let scenarios: [(scenario: ProgressScenario, text: ProgressText)]
     /// The counts on top of the page.
@@ -128,6 +130,7 @@ public struct ReviewSheet: Sendable {
         self.tableFindings = tableFindings
         scenarios = ProgressScenario.all.map { ($0, formatter.format($0.snapshot)) }
         unitWords = formatter.unitWordsSamples()
+        unitWidthWords = ReviewUnitWidthWords.all(in: table, localeID: id)
         summary = ReviewSummary(messages: messages, tag: tag, isSource: isSource, tableFindings: tableFindings)
     }
 }

@@ -12,6 +12,9 @@ import ProgressPlanning
 /// - otherwise the target becomes the message, `state`/`approved` its review state (see
 ///   ``XLIFFState``) and the unit's `<source>` its `x-source`; the message must pass every lint
 ///   rule with no error, or the unit is refused with the file, unit and position;
+/// - units of the table's unit words (`@@x-units/duration-day/few`, see ``XLIFFUnitOverride``)
+///   are merged unit by unit word: every category of one unit is applied, then the unit is
+///   linted as a whole and refused whole on an error;
 /// - an approved unit (`approved="yes"`, `final`, `signed-off`) becomes `reviewed` only with a
 ///   named reviewer — `reviewer` (the `--reviewer` flag), else the unit's own
 ///   `<note from="x-reviewer">` when it is not the record the export wrote — and only against
@@ -41,6 +44,7 @@ package enum XLIFFImporter {
         }
         var result = XLIFFImport(document: document)
         var seen: Set<String> = []
+        var overrideUnits: [XLIFFUnit] = []
         for unit in xliff.units {
             let context = UnitContext(file: file, unit: unit)
             guard seen.insert(unit.key).inserted else {
@@ -53,6 +57,10 @@ package enum XLIFFImporter {
             }
             guard !unit.key.isEmpty else {
                 context.refuse("has no id", in: &result)
+                continue
+            }
+            if XLIFFUnitOverride.parse(unit.key) != nil {
+                overrideUnits.append(unit)
                 continue
             }
             guard let english = source.message(unit.key) else {
@@ -108,6 +116,7 @@ package enum XLIFFImporter {
             result.document.setReviewRecord(unit.key, record)
             result.changed.append(unit.key)
         }
+        mergeUnitOverrides(overrideUnits, file: file, source: sourceTable, reviewer: reviewer, now: now, into: &result)
         return result
     }
 
@@ -145,7 +154,7 @@ package enum XLIFFImporter {
     }
 
     /// Writes the lines about one unit.
-    private struct UnitContext {
+    struct UnitContext {
         var file: String
         var unit: XLIFFUnit
 
