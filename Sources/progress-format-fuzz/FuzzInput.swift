@@ -4,7 +4,7 @@ import ProgressFormatTools
 import ProgressMessages
 
 /// One fuzz input, run against the library: the first byte picks what the rest feeds (its
-/// value modulo 4).
+/// value modulo 7).
 ///
 /// - 0: a message pattern (the parser);
 /// - 1: a string table file (loader, placeholder checks and every lint rule);
@@ -14,7 +14,9 @@ import ProgressMessages
 /// - 3: a string table built by ``TableGrammar`` from the bytes — nesting, quoting, `select`
 ///   and `plural` trees — loaded, linted, and rendered by a formatter that uses it;
 /// - 4: a string table file read and written back by the canonical writer;
-/// - 5: an XLIFF file read and imported into the German table.
+/// - 5: an XLIFF file read and imported into the German table;
+/// - 6: an XLIFF file in UTF-8 or UTF-16/32, with and without a byte order mark
+///   (``readXLIFFInAnyEncoding(_:)``): every file that is not UTF-8 must be refused.
 enum FuzzInput {
     static let formatters: [ProgressTextFormatter] = ["en", "de", "ar", "ja", "ru", "he"].compactMap {
         try? ProgressTextFormatter(locale: $0)
@@ -24,10 +26,21 @@ enum FuzzInput {
     /// from what its formatter remembers: the two must still write the same text.
     static let streams = formatters.map { ProgressTextStream($0) }
 
+    /// `PROGRESS_FORMAT_FUZZ_MODE=N` sends every input, whole, to mode N (a long run of one
+    /// mode: `PROGRESS_FORMAT_FUZZ_MODE=6 Tests/fuzz.sh 600`).
+    static let forcedMode: UInt8? = ProcessInfo.processInfo.environment["PROGRESS_FORMAT_FUZZ_MODE"].flatMap { UInt8($0) }
+
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let forcedMode {
+            return run(mode: forcedMode, bytes)
+        }
         guard let mode = bytes.first else { return }
-        let rest = UnsafeBufferPointer(rebasing: bytes.dropFirst())
-        switch mode % 6 {
+        run(mode: mode, UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+    }
+
+    /// Runs `rest` in `mode` (its value modulo 7).
+    static func run(mode: UInt8, _ rest: UnsafeBufferPointer<UInt8>) {
+        switch mode % 7 {
         case 0:
             _ = try? MessagePattern(parsing: String(decoding: rest, as: UTF8.self))
         case 1:
@@ -38,6 +51,8 @@ enum FuzzInput {
             rewriteTable(Data(rest))
         case 5:
             importXLIFF(Data(rest))
+        case 6:
+            readXLIFFInAnyEncoding(rest)
         default:
             let snapshot = snapshot(from: Array(rest))
             let userText = (snapshot.fileDisplayName ?? "") + (snapshot.fileURL?.path ?? "")

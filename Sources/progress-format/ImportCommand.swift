@@ -6,26 +6,35 @@ import ProgressFormatTools
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Reads an XLIFF 1.2 file into its string table, checking every unit as lint does.",
+        abstract: "Reads an XLIFF 1.2 file into its table, checking every unit as lint does.",
+        usage: "progress-format import <file> [<options>]",
         discussion: """
-            The table is the file's target-language (or --locale), read from and written to \
-            --strings DIR (default Resources/Strings) in the tables' own style. Every unit is \
-            checked as lint checks a message; a unit with an error is refused — one line on stderr, \
-            `de.xlf: unit timeRemaining: position 6: unknown placeholder '{dauer}'` — and the rest \
-            are imported. Units whose text and state are unchanged leave the table as it is.
+            The table is the file's target-language, read from and written to --strings DIR \
+            (default Resources/Strings) in the tables' own style. --locale names the table \
+            when the file has no target-language; naming another than the file's is refused \
+            unless --ignore-target-language says so. Every unit is checked as lint checks a \
+            message, unchanged ones too; a unit with an error is refused — one line on \
+            stderr, `de.xlf: unit timeRemaining: position 6: unknown placeholder '{dauer}'` \
+            — and the rest are imported. Units of unit words (@@x-units/<unit>/<category>) \
+            are imported unit by unit.
 
-            An approved unit (approved="yes", state final or signed-off) is marked reviewed only \
-            with a named reviewer: --reviewer NAME, or the unit's own <note from="x-reviewer">; \
-            the table records who, when and the English text it was reviewed against. Without a \
-            reviewer it is imported as needs-review, and stderr says so. The time is now, or \
-            PROGRESS_FORMAT_NOW (ISO 8601) when set.
+            An approved unit (approved="yes", state final or signed-off) is marked reviewed \
+            only with a named reviewer: --reviewer NAME, or the unit's own <note \
+            from="x-reviewer">; the table records who, when and the English text it was \
+            reviewed against. Without a reviewer it is imported as needs-review, and stderr \
+            says so. The time is now, or PROGRESS_FORMAT_NOW (ISO 8601) when set.
 
-            Exits with 1 when a unit was refused, 2 when the file could not be read.
+            The file is read only as UTF-8 (UTF-16 and UTF-32 are refused by name), with no \
+            DOCTYPE or entity. The table is changed under a lock on its directory (a run \
+            waits up to 30 s for another), and a table over 1 MiB is never written.
+
+            Exits with 1 when a unit was refused, 2 when nothing could be imported.
 
             Examples:
               progress-format import de.xlf
               progress-format import de.xlf --reviewer "Anna Müller"
-              progress-format import translated/pt_BR.xlf --locale pt-BR --strings ~/translations
+              progress-format import translated/pt_BR.xlf --locale pt-BR \\
+                --strings ~/translations
             """
     )
 

@@ -41,7 +41,11 @@ struct LintCommand: ParsableCommand {
         let linter = StringTableLinter(tablesDirectory: try tables.url())
         let checked = locales.isEmpty ? linter.locales : locales
         tables.warnAboutEditedTables(checked, verb: "checked")
-        let findings = linter.lint(locales: checked)
+        let findings = linter.lint(locales: checked).map { finding in
+            var shown = finding
+            shown.file = tables.displayed(finding.file)
+            return shown
+        }
         let errors = findings.filter { $0.severity == .error }.count
         switch format {
         case .text:

@@ -6,20 +6,34 @@ import ProgressFormatTools
 struct ReviewApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
-        abstract: "Marks translations reviewed, recording who reviewed them, when, and against which English text.",
+        abstract: "Marks translations reviewed, recording who, when and against which English.",
+        usage: "progress-format review approve --locale <tag> --reviewer <name> <keys>",
         discussion: """
-            The explicit act that makes a translation `reviewed`: the table records x-reviewer \
-            (the name), x-reviewed-at (now, ISO 8601 UTC; PROGRESS_FORMAT_NOW when set) and \
-            x-source (the current English message it was checked against). If the English \
-            changes later, lint reports the translation as stale until it is approved again.
+            The explicit act that makes a translation `reviewed`: the table records \
+            x-reviewer (the name), x-reviewed-at (now, ISO 8601 UTC; PROGRESS_FORMAT_NOW \
+            when set) and x-source (the current English message it was checked against). If \
+            the English changes later, lint reports the translation as stale until it is \
+            approved again.
 
-            A key the table lacks, or whose message has a lint error, is refused (one line on \
-            stderr) and the others are approved; the exit status is then 1. The table is read \
-            from and written to --strings DIR (default Resources/Strings).
+            <keys> are the keys given with --key, those listed in a file (--keys-from FILE, one \
+            key per line, # starts a comment, - reads stdin), or every message of the table \
+            (--all: what a reviewer who checked the whole review sheet approves). A key the \
+            table lacks, or whose message has a lint error, is refused (one line on stderr) \
+            and the others are approved; the exit status is then 1. The name may hold no \
+            control, separator, bidi or other invisible character.
+
+            The table is read from and written to --strings DIR (default Resources/Strings) \
+            under a lock on that directory, so two runs at once never lose an approval (a run \
+            waits up to 30 s for another); a table over 1 MiB is never written.
 
             Examples:
-              progress-format review approve --locale de --key percentCompleted --reviewer "Anna Müller"
-              progress-format review approve --locale ja --key timeRemaining --key statusPaused --reviewer "Sato Yuki"
+              progress-format review approve --locale de --key percentCompleted \\
+                --reviewer "Anna Müller"
+              progress-format review approve --locale ja --key timeRemaining \\
+                --key statusPaused --reviewer "Sato Yuki"
+              progress-format review approve --locale de --all --reviewer "Anna Müller"
+              progress-format review approve --locale de --keys-from checked.txt \\
+                --reviewer "Anna Müller"
             """
     )
 

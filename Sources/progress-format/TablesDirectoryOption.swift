@@ -45,4 +45,13 @@ struct TablesDirectoryOption: ParsableArguments {
                 + "since this program was built); rebuild, or pass --strings \(checkout) to use the file")
         }
     }
+
+    /// `file` as the user named its directory: a path under the `--strings` directory given as
+    /// `Resources/Strings` reads `Resources/Strings/fr.json`, not the absolute path the tables
+    /// were read from.
+    func displayed(_ file: String) -> String {
+        guard let path, let absolute = try? url()?.path else { return file }
+        let given = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        return file.hasPrefix(absolute + "/") ? given + file.dropFirst(absolute.count) : file
+    }
 }

@@ -315,7 +315,28 @@ struct BuiltInTablesTests {
             stdout: "", stderr: String(format: Self.warning, "checked") + "2 built-in tables checked: 0 errors, 0 warnings\n",
             status: 0))
         let edited = try CLIProcess.run(["lint", "--locale", "de", "--strings", "Resources/Strings"], currentDirectory: checkout.url)
-        #expect(edited.stdout.contains("/Resources/Strings/de.json:percentCompleted: error: position 1: unknown placeholder '{pourcent}'\n"))
+        #expect(edited.stdout.hasPrefix("Resources/Strings/de.json:percentCompleted: error: position 1: unknown placeholder '{pourcent}'\n"))
+    }
+
+    /// README's lint example, as lint prints it: positions are UTF-16 offsets from 0, a
+    /// placeholder's being that of its name; paths as the directory was given.
+    @Test func theLintExampleInTheREADMEIsWhatLintPrints() throws {
+        let checkout = try TemporaryDirectory()
+        let strings = checkout.url.appendingPathComponent("Resources/Strings")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        let french = try String(contentsOf: RenderCommandTests.repositoryRoot.appendingPathComponent("Resources/Strings/fr.json"),
+                                encoding: .utf8)
+            .replacingOccurrences(of: #""percentCompleted": "Terminé à {percent}""#, with: #""percentCompleted": "Terminé à {pourcent}""#)
+        try Data(french.utf8).write(to: strings.appendingPathComponent("fr.json"))
+        let result = try CLIProcess.run(["lint", "--strings", "Resources/Strings", "--locale", "fr"], currentDirectory: checkout.url)
+        #expect(result == CLIProcess.Result(stdout: """
+            Resources/Strings/fr.json:percentCompleted: error: position 11: unknown placeholder '{pourcent}'
+            Resources/Strings/fr.json:percentCompleted: error: missing placeholder '{percent}'
+
+            """, stderr: "1 table checked: 2 errors, 0 warnings\n", status: 1))
+        let readme = try String(contentsOf: RenderCommandTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = result.stdout.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
+        #expect(readme.contains("    $ progress-format lint --strings Resources/Strings --locale fr\n" + shown))
     }
 
     @Test func reviewAndLocalesSayWhenTheCheckoutWasEdited() throws {
