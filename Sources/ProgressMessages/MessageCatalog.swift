@@ -124,7 +124,8 @@ package struct MessageCatalog: Sendable {
             }
         }
         var unitWordsByWidth: [UnitWidth: UnitWordOverrides] = [:]
-        for (_, width) in UnitOverride.widthNames {
+        // Most tables correct no unit: nothing to resolve per width then.
+        for (_, width) in UnitOverride.widthNames where !checked.usable.isEmpty {
             var overrides = UnitWordOverrides()
             for unit in MeasureUnit.planned {
                 for table in primaryTables {
@@ -141,6 +142,12 @@ package struct MessageCatalog: Sendable {
         }
         self.unitWordsByWidth = unitWordsByWidth
         self.unitWords = unitWords
+    }
+
+    /// The unit words for text shown in `width` (see ``unitWordsByWidth``); none when the
+    /// primary language's tables correct no unit.
+    package func unitWords(width: UnitWidth) -> UnitWordOverrides {
+        unitWordsByWidth[width] ?? UnitWordOverrides()
     }
 
     /// The overrides of `tables` that loaded and pass the run-time checks (each named by its key

@@ -166,4 +166,28 @@ import Testing
         #expect(UnitOverride.defaultWidth(of: .bytes(.kilobyte)) == .short)
         #expect(UnitOverride.defaultWidth(of: .bytesPerSecond(.megabyte)) == .short)
     }
+
+    /// The catalog resolves each width's words along the chain, checked: the key naming the
+    /// width, else the key without one in the width it corrects; a refused key gives none.
+    @Test func theCatalogResolvesEachWidthsWords() throws {
+        let kilobytes = MeasureUnit.bytesPerSecond(.kilobyte)
+        func narrow(_ few: String) throws -> MessageCatalog {
+            let directory = try Self.directory("ru", ["@@x-units": [
+                "digital-kilobyte-per-second": ["one": "{0} кБ/с", "few": "{0} кБ/с", "many": "{0} кБ/с", "other": "{0} кБ/с"],
+                "digital-kilobyte-per-second:narrow": ["one": "{0}кБ/с", "few": few, "many": "{0}кБ/с", "other": "{0}кБ/с"],
+            ]])
+            return try MessageCatalog(chain: ["ru"], store: StringTableStore(overrideDirectory: directory))
+        }
+        let catalog = try narrow("{0}кБ/с")
+        #expect(catalog.unitWords(width: .narrow)[kilobytes]?["few"]?.format("3") == "3кБ/с")
+        #expect(catalog.unitWords(width: .short)[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        #expect(catalog.unitWords(width: .fullName)[kilobytes] == nil)
+        #expect(catalog.unitWords[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        let refused = try narrow("{0}кБ\u{9B}/с")
+        #expect(refused.unitWords(width: .narrow)[kilobytes] == nil)
+        #expect(refused.unitWords(width: .short)[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        #expect(refused.problems.map(\.description).contains { $0.hasSuffix(
+            "ru.json: @@x-units/digital-kilobyte-per-second:narrow/few: position 5: contains U+009B, which a translation must not hold") })
+        #expect(try MessageCatalog(chain: ["de"], store: StringTableStore()).unitWordsByWidth.isEmpty)
+    }
 }
