@@ -62,9 +62,14 @@ struct EditedTablesOption: ParsableArguments {
 
     /// Runs `body` — read a table, change it, write it back — holding the directory's lock, so
     /// two runs on one table never lose each other's change.
+    ///
+    /// A run waits at most 30 s for another to finish, or `PROGRESS_FORMAT_LOCK_TIMEOUT`
+    /// seconds when set (for scripts and tests).
     func locked<Result>(_ body: () throws -> Result) throws -> Result {
+        let seconds = ProcessInfo.processInfo.environment["PROGRESS_FORMAT_LOCK_TIMEOUT"].flatMap { Int($0) }
+        let timeout = seconds.map { Duration.seconds(max(0, min($0, 3600))) } ?? TableDirectoryLock.defaultTimeout
         do {
-            return try TableDirectoryLock.withLock(on: try directory(), body)
+            return try TableDirectoryLock.withLock(on: try directory(), timeout: timeout, body)
         } catch let busy as TableDirectoryLock.Busy {
             throw ValidationError(OutputPolicy.terminal(busy.description))
         }

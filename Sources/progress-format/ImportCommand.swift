@@ -77,7 +77,7 @@ struct ImportCommand: ParsableCommand {
         let reviewerName = try reviewer.map { try ReviewerName.validated($0) }
         // Read, merge and write under the directory's lock, so a run changing the same table
         // at the same time (another import, an approval) never loses its change or ours.
-        let (result, wrote) = try tables.locked { () throws -> (XLIFFImport, Bool) in
+        let (result, written) = try tables.locked { () throws -> (XLIFFImport, Result<Bool, any Error>) in
             let source = try tables.sourceDocument()
             guard let table = try StringTableFiles.document(for: tag, directory: try tables.directory()) else {
                 throw ValidationError("no string table for '\(OutputPolicy.terminal(tag))'; `progress-format locales` lists them")
@@ -88,11 +88,17 @@ struct ImportCommand: ParsableCommand {
             } catch {
                 throw ValidationError(OutputPolicy.terminal("\(error)"))
             }
-            return (result, try tables.write(result.document, tag: tag, messageOrder: source.messageKeys))
+            // The units' lines are printed before a write error, which ends the run.
+            do {
+                return (result, .success(try tables.write(result.document, tag: tag, messageOrder: source.messageKeys)))
+            } catch {
+                return (result, .failure(error))
+            }
         }
         for line in result.refusals + result.notes {
             StandardError.write(OutputPolicy.terminal(line))
         }
+        let wrote = try written.get()
         var counts = ["\(result.changed.count) changed", "\(result.unchanged) unchanged"]
         if result.withoutTarget > 0 { counts.append("\(result.withoutTarget) without target") }
         if !result.refusedKeys.isEmpty { counts.append("\(result.refusedKeys.count) refused") }

@@ -110,6 +110,27 @@ struct TranslatorLoopTests {
         }
     }
 
+    /// The wait for another run's lock is bounded: past it, the run says so, writes nothing and
+    /// exits 2 (here the test holds the lock, and the bound is set to 1 s).
+    @Test func aLockHeldTooLongEndsInAClearError() throws {
+        let tables = try Self.tables()
+        let descriptor = open(tables.url.path, O_RDONLY | O_DIRECTORY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        let run = try BoundedCLIProcess.run(["review", "approve", "--locale", "de", "--key", "statusPaused", "--reviewer", "Chen Wei",
+                                             "--strings", tables.url.path],
+                                            environment: Self.now.merging(["PROGRESS_FORMAT_LOCK_TIMEOUT": "1"]) { $1 },
+                                            timeout: .seconds(30))
+        #expect(run.result == CLIProcess.Result(stdout: "", stderr: """
+            error: \(tables.url.path): another run (import or review approve) has been changing its tables for 1 s; \
+            nothing was written; try again when it has finished
+
+            """, status: 2))
+        flock(descriptor, LOCK_UN)
+        #expect(try XLIFFCommandTests.table(tables) == (try XLIFFCommandTests.fixture("tables/de.json")))
+    }
+
     // MARK: - Writers refuse what the reader would refuse
 
     /// Two 800 KB units pass lint each, but the table they make is over the 1 MiB a reader
