@@ -7,7 +7,8 @@ import ProgressICU
 /// `progress-format locales` lists them.
 ///
 ///     let german = StringTableSummary.all().first { $0.locale == "de" }
-///     // german.englishName == "German", german.nativeName == "Deutsch", german.needsReview == 17, german.stale == 0
+///     // german.englishName == "German", german.nativeName == "Deutsch", german.needsReview == 17, german.stale == 0,
+///     // german.errors == 0
 public struct StringTableSummary: Hashable, Sendable, Codable {
     /// The table's tag, such as `zh-Hant`.
     public var locale: String
@@ -33,6 +34,8 @@ public struct StringTableSummary: Hashable, Sendable, Codable {
     /// Translations made from, or reviewed against, a source text that has changed since (their
     /// `x-source` is not the current English message), in any state.
     public var stale: Int
+    /// Lint's errors in the table (`progress-format lint --locale TAG` lists them).
+    public var errors: Int
 
     /// Summaries of every table, built in or in `tablesDirectory`, sorted by tag; tables that
     /// cannot be read are left out (lint reports them).
@@ -41,6 +44,9 @@ public struct StringTableSummary: Hashable, Sendable, Codable {
         let source = (try? store.table(for: "en")) ?? store.embeddedSource()
         return store.availableLocales.compactMap { tag in
             guard let table = try? store.table(for: tag) else { return nil }
+            let errors = source.map { source in
+                StringTableLinter.findings(in: table, source: tag == "en" ? table : source).filter { $0.severity == .error }.count
+            } ?? 0
             let id = ICULocale.localeID(forLanguageTag: tag) ?? tag
             let states = table.entries.values.map(\.state)
             return StringTableSummary(
@@ -56,7 +62,8 @@ public struct StringTableSummary: Hashable, Sendable, Codable {
                 untranslated: states.filter { $0 == nil || $0 == .new }.count,
                 stale: tag == "en" ? 0 : table.entries.values.filter { entry in
                     entry.source.map { $0 != source?.entries[entry.key]?.text } ?? false
-                }.count
+                }.count,
+                errors: errors
             )
         }
     }

@@ -1,3 +1,4 @@
+import ProgressICU
 import ProgressParts
 import ProgressPlanning
 
@@ -27,6 +28,11 @@ package struct MessageCatalog: Sendable {
     /// unit from the first table along the chain that overrides it (`de-CH` → `de`). Messages
     /// that fall back to another language format with none.
     package let unitWords: UnitWordOverrides
+    /// The unit words of the primary language's tables for each CLDR width, unit by unit from
+    /// the first table along the chain that corrects the unit in that width: a key naming the
+    /// width (`digital-kilobyte-per-second:narrow`), else a key without a width where that is
+    /// the unit's default width. Checked as ``unitWords`` is; for the per-width runtime.
+    package let unitWordsByWidth: [CLDRWidth: UnitWordOverrides]
 
     /// Builds the catalog for a chain of table tags (most specific first); `en` is always last.
     package init(chain: [String], store: StringTableStore) throws(ProgressFormatError) {
@@ -43,16 +49,32 @@ package struct MessageCatalog: Sendable {
             }
         }
         guard let embeddedSource = store.embeddedSource() else {
-            throw .unreadableTable(file: "Resources/Strings/en.json", reason: "the embedded source table is missing")
+            throw .unreadableTable(file: StringTableStore.builtInName("en.json"), reason: "the embedded source table is missing")
         }
         let source = tables.first(where: { $0.locale == "en" }) ?? embeddedSource
+        let sourceIsOverride = source.file != embeddedSource.file
 
         var patterns = MessageKeyed<MessagePattern>()
         var sourcePatterns = MessageKeyed<MessagePattern>()
         var origins = MessageKeyed<String>()
         for key in MessageKey.allCases {
-            // The override source may itself be broken; the embedded one never is.
-            let sourceEntry = source.entries[key] ?? embeddedSource.entries[key]
+            // The override source (`--strings DIR/en.json`) is checked like a translation — against
+            // the built-in source, and for characters no table may show —, since every line can
+            // fall back to it; a refused message is reported once and the built-in text takes
+            // its place. The embedded source never fails these checks (a test holds it).
+            var sourceEntry = source.entries[key] ?? embeddedSource.entries[key]
+            var sourceRefused = false
+            if sourceIsOverride, let entry = source.entries[key], let embedded = embeddedSource.entries[key] {
+                var sourceProblems = StringTable.problems(of: entry, file: source.file, against: embedded)
+                if let unsafe = StringTable.unsafeCharacterProblem(of: entry, file: source.file) {
+                    sourceProblems.append(unsafe)
+                }
+                if !sourceProblems.isEmpty {
+                    problems += sourceProblems
+                    sourceEntry = embedded
+                    sourceRefused = true
+                }
+            }
             guard let sourceEntry else { continue }
             // The placeholder types the translations are checked against.
             let placeholders = sourceEntry.placeholders.isEmpty
@@ -60,11 +82,11 @@ package struct MessageCatalog: Sendable {
                 : sourceEntry.placeholders
             let reference = MessageEntry(key: key, text: sourceEntry.text, pattern: sourceEntry.pattern,
                                          placeholders: placeholders)
-            if let embedded = embeddedSource.entries[key] {
-                let usable = StringTable.problems(of: sourceEntry, file: source.file, against: embedded).isEmpty
-                sourcePatterns[key] = usable ? sourceEntry.pattern : embedded.pattern
+            if embeddedSource.entries[key] != nil {
+                sourcePatterns[key] = sourceEntry.pattern
             }
             for table in tables + [embeddedSource] {
+                if sourceRefused, table.file == source.file { continue }
                 guard let entry = table.entries[key] else {
                     if table.locale != "en", !table.failedKeys.contains(key.rawValue) {
                         problems.append(.missingMessage(file: table.file, key: key.rawValue))
@@ -89,15 +111,65 @@ package struct MessageCatalog: Sendable {
         let primaryLocale = tables.first?.locale ?? "en"
         let primaryLanguage = Self.language(of: primaryLocale)
         self.primaryLocale = primaryLocale
-        self.problems = problems
         self.fallbackKeys = Set(origins.entries.filter { Self.language(of: $0.value) != primaryLanguage }.map(\.key))
+        let primaryTables = tables.filter { Self.language(of: $0.locale) == primaryLanguage }
+        let checked = Self.checkedUnitOverrides(primaryTables)
+        problems += checked.problems
+        self.problems = problems
         var unitWords = UnitWordOverrides()
-        for table in tables where Self.language(of: table.locale) == primaryLanguage {
-            for (unit, patterns) in table.unitWords.patterns where unitWords[unit] == nil {
-                unitWords[unit] = patterns
+        for table in primaryTables {
+            for override in table.unitOverrides.values where !override.namesWidth && checked.usable.contains(override.key + table.file) {
+                if let unit = override.unit, unitWords[unit] == nil {
+                    unitWords[unit] = override.patterns
+                }
             }
         }
+        var unitWordsByWidth: [CLDRWidth: UnitWordOverrides] = [:]
+        // Most tables correct no unit: nothing to resolve per width then.
+        for (_, width) in UnitOverride.widthNames where !checked.usable.isEmpty {
+            var overrides = UnitWordOverrides()
+            for unit in MeasureUnit.planned {
+                for table in primaryTables {
+                    let named = unit.cldrIdentifier + String(UnitOverride.widthSeparator) + UnitOverride.name(of: width)
+                    let candidates = [table.unitOverrides[named]]
+                        + (UnitOverride.defaultWidth(of: unit) == width ? [table.unitOverrides[unit.cldrIdentifier]] : [])
+                    if let override = candidates.compactMap(\.self).first(where: { checked.usable.contains($0.key + table.file) }) {
+                        overrides[unit] = override.patterns
+                        break
+                    }
+                }
+            }
+            unitWordsByWidth[width] = overrides
+        }
+        self.unitWordsByWidth = unitWordsByWidth
         self.unitWords = unitWords
+    }
+
+    /// The unit words for text shown in `width` (see ``unitWordsByWidth``); none when the
+    /// primary language's tables correct no unit.
+    package func unitWords(width: CLDRWidth) -> UnitWordOverrides {
+        unitWordsByWidth[width] ?? UnitWordOverrides()
+    }
+
+    /// The overrides of `tables` that loaded and pass the run-time checks (each named by its key
+    /// followed by its table's file), and the problems of those that do not: a character no
+    /// table may show, `{0}` twice, or `{0}` left out where the category covers more than one
+    /// number (``UnitOverride/runTimeProblems(file:localeID:)``). A refused unit keeps CLDR's
+    /// words, or takes the next table's.
+    static func checkedUnitOverrides(_ tables: [StringTable]) -> (usable: Set<String>, problems: [ProgressFormatError]) {
+        var usable: Set<String> = []
+        var problems: [ProgressFormatError] = []
+        for table in tables {
+            let localeID = StringTable.isTableTag(table.locale) ? ICULocale.localeID(forLanguageTag: table.locale) : nil
+            for override in table.unitOverrides.values.sorted(by: { $0.identifier < $1.identifier }) where override.isUsable {
+                let overrideProblems = override.runTimeProblems(file: table.file, localeID: localeID)
+                problems += overrideProblems
+                if overrideProblems.isEmpty {
+                    usable.insert(override.key + table.file)
+                }
+            }
+        }
+        return (usable, problems)
     }
 
     /// The language subtag of a table tag (`zh-Hant` → `zh`).

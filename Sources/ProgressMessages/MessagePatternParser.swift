@@ -8,6 +8,8 @@ struct MessagePatternParser {
     private var index = 0
     /// The UTF-16 offset of each argument name's first occurrence.
     private(set) var argumentPositions: [String: Int] = [:]
+    /// Every quotation (`'{'`, `'{ abgeschlossen` left open) the pattern makes, in order.
+    private(set) var quotations: [MessagePattern.Quotation] = []
 
     init(_ text: String) {
         units = Array(text.utf16)
@@ -83,6 +85,8 @@ struct MessagePatternParser {
             index += 1
             return
         }
+        let start = index
+        let textStart = text.count
         index += 1
         while index < units.count {
             if units[index] == Self.apostrophe {
@@ -92,11 +96,14 @@ struct MessagePatternParser {
                     continue
                 }
                 index += 1
+                quotations.append(.init(position: start, isClosed: true,
+                                        text: String(decoding: text[textStart...], as: UTF16.self)))
                 return
             }
             text.append(units[index])
             index += 1
         }
+        quotations.append(.init(position: start, isClosed: false, text: String(decoding: text[textStart...], as: UTF16.self)))
     }
 
     /// Parses `{name}`, `{name, select, …}` or `{name, plural, …}`; `index` is at the `{`, which
@@ -125,6 +132,11 @@ struct MessagePatternParser {
             return .argument(name)
         }
         guard units[index] == Self.comma else {
+            if let word = wordContinuing(at: index), word.unicodeScalars.contains(where: { !$0.isASCII }) {
+                // `{durée}`: a name in the translator's language, not a cut-off 'dur'.
+                throw MessageSyntaxError(position: nameStart, reason: "'{\(name)\(word)}' is not a placeholder name: names are "
+                    + "ASCII letters, digits, '_' and '-', as the source message writes them")
+            }
             throw MessageSyntaxError(position: index, reason: "expected ',' or '}' after placeholder '\(name)'")
         }
         index += 1
@@ -151,6 +163,15 @@ struct MessagePatternParser {
         default:
             throw MessageSyntaxError(position: typeStart, reason: "unsupported argument type '\(type)'; use select or plural")
         }
+    }
+
+    /// The letters and digits that follow a placeholder name directly at `start` (up to white
+    /// space, a brace, a comma or an apostrophe, at most 64 code units), or `nil` when none do.
+    private func wordContinuing(at start: Int) -> String? {
+        var end = start
+        let stops: Set<UInt16> = [Self.openBrace, Self.closeBrace, Self.comma, Self.apostrophe, 0x20, 0x09, 0x0A, 0x0D]
+        while end < units.count, end - start < 64, !stops.contains(units[end]) { end += 1 }
+        return end > start ? String(decoding: units[start..<end], as: UTF16.self) : nil
     }
 
     private mutating func readOffset() throws(MessageSyntaxError) -> Int64 {

@@ -2,19 +2,34 @@ import ProgressParts
 import ProgressPlanning
 
 extension StringTable {
-    /// The table's usable unit words (known units whose every pattern loaded), for ``LocaleParts``.
+    /// The table's usable unit words for the keys without a width (each corrects the width its
+    /// unit is shown in by default), for ``LocaleParts``.
     package var unitWords: UnitWordOverrides {
         var overrides = UnitWordOverrides()
-        for override in unitOverrides.values {
+        for override in unitOverrides.values where !override.namesWidth {
             guard let unit = override.unit, override.isUsable else { continue }
             overrides[unit] = override.patterns
         }
         return overrides
     }
 
+    /// The usable words the table gives `unit` in `width`: the key naming that width
+    /// (`digital-kilobyte-per-second:narrow`), else the key without a width when `width` is the
+    /// one it corrects (``UnitOverride/defaultWidth(of:)``); `nil` when the table keeps CLDR's.
+    package func unitWords(for unit: MeasureUnit, width: CLDRWidth) -> [String: UnitPattern]? {
+        let named = unit.cldrIdentifier + String(UnitOverride.widthSeparator) + UnitOverride.name(of: width)
+        if let override = unitOverrides[named], override.isUsable {
+            return override.patterns
+        }
+        if UnitOverride.defaultWidth(of: unit) == width, let override = unitOverrides[unit.cldrIdentifier], override.isUsable {
+            return override.patterns
+        }
+        return nil
+    }
+
     /// Decodes `@@x-units` (see ``UnitOverride``); what cannot be used is reported in `problems`
-    /// (a unit planning never shows, a pattern that does not parse, a value of the wrong kind)
-    /// and left out, so that unit keeps CLDR's words.
+    /// (a unit planning never shows, a width CLDR does not have, a pattern that does not parse,
+    /// a value of the wrong kind) and left out, so that unit keeps CLDR's words.
     static func decodeUnitOverrides(_ value: Any?, file: String, problems: inout [ProgressFormatError]) -> [String: UnitOverride] {
         guard let value else { return [:] }
         guard let object = value as? [String: Any] else {
@@ -25,10 +40,17 @@ extension StringTable {
         var overrides: [String: UnitOverride] = [:]
         for (identifier, patterns) in object.sorted(by: { $0.key < $1.key }) where !identifier.hasPrefix("@") {
             let key = UnitOverride.key(identifier)
-            let unit = MeasureUnit(cldrIdentifier: identifier)
+            let (unitIdentifier, widthName) = UnitOverride.split(identifier)
+            let unit = MeasureUnit(cldrIdentifier: unitIdentifier)
+            let problemsBefore = problems.count
             if unit == nil {
                 let known = MeasureUnit.planned.map(\.cldrIdentifier).joined(separator: ", ")
                 problems.append(.malformedMessage(file: file, key: key, position: 0, reason: "unknown unit; known units: \(known)"))
+            }
+            let width = widthName.flatMap(UnitOverride.width(named:))
+            if let widthName, width == nil {
+                problems.append(.malformedMessage(file: file, key: key, position: 0,
+                                                  reason: "'\(widthName)' is not a CLDR unit width (long, short, narrow)"))
             }
             guard let byCategory = patterns as? [String: Any] else {
                 problems.append(.malformedMessage(file: file, key: key, position: 0,
@@ -37,7 +59,6 @@ extension StringTable {
             }
             var texts: [String: String] = [:]
             var parsed: [String: UnitPattern] = [:]
-            let problemsBefore = problems.count
             for (category, pattern) in byCategory.sorted(by: { $0.key < $1.key }) {
                 let categoryKey = UnitOverride.key(identifier, category: category)
                 guard MessagePatternParser.pluralCategories.contains(category) else {
@@ -58,7 +79,7 @@ extension StringTable {
             }
             let metadata = object["@" + identifier] as? [String: Any] ?? [:]
             overrides[identifier] = UnitOverride(
-                identifier: identifier, unit: unit, texts: texts, patterns: parsed,
+                identifier: identifier, unit: unit, width: width, texts: texts, patterns: parsed,
                 isUsable: unit != nil && !parsed.isEmpty && problems.count == problemsBefore,
                 state: (metadata["x-state"] as? String).flatMap(ReviewState.init(rawValue:)),
                 description: metadata["description"] as? String)

@@ -8,17 +8,28 @@ extension StringTable {
     /// around it). The message falls back to the source text, as a broken one does; lint's
     /// control-character rule reports the same characters.
     package static func unsafeCharacterProblem(of entry: MessageEntry, file: String) -> ProgressFormatError? {
+        unsafeCharacterProblem(in: entry.text, file: file, key: entry.key.rawValue)
+    }
+
+    /// The problem of the first character of `text` that ``isUnsafe(_:)`` refuses, reported
+    /// under `key` with its UTF-16 position; `nil` when there is none. For messages and for the
+    /// unit words of `@@x-units` alike.
+    package static func unsafeCharacterProblem(in text: String, file: String, key: String) -> ProgressFormatError? {
         var position = 0
-        for scalar in entry.text.unicodeScalars {
+        for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                return .malformedMessage(file: file, key: entry.key.rawValue, position: position,
-                                         reason: "contains \(code), which a translation must not hold")
+                return .malformedMessage(file: file, key: key, position: position,
+                                         reason: "contains \(codePoint(scalar)), which a translation must not hold")
             }
             position += scalar.utf16.count
         }
         return nil
+    }
+
+    /// `U+009B`.
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// Whether `scalar` is one of the characters ``unsafeCharacterProblem(of:file:)`` refuses.

@@ -17,7 +17,7 @@ extension StringTableStore {
             }
         }
         guard let table = EmbeddedTables.files[name] else { return nil }
-        let file = "Resources/Strings/\(name)"
+        let file = Self.builtInName(name)
         return (try table.data(file: file), file)
     }
 }

@@ -83,7 +83,7 @@ package struct StringTableStore: Sendable {
     /// loads many locales keeps no table text, metadata or review record it will never read.
     private static func embedded(_ name: String) throws(ProgressFormatError) -> StringTable? {
         guard let table = EmbeddedTables.files[name] else { return nil }
-        let file = "Resources/Strings/\(name)"
+        let file = builtInName(name)
         guard name == "en.json" else {
             return try StringTable.decode(try table.data(file: file), file: file)
         }
@@ -106,6 +106,20 @@ package struct StringTableStore: Sendable {
             return try StringTable.decode(data, file: overrideDirectory.appendingPathComponent("en.json").path).pseudoLocalized(pseudo)
         }
         return Self.pseudoTables.value(for: pseudo) { embeddedSource()?.pseudoLocalized(pseudo) }
+    }
+
+    /// How problems and lint name an embedded table: `built-in de.json` — the copy compiled into
+    /// this program, which is not the file of that name in a checkout once that is edited.
+    package static func builtInName(_ name: String) -> String {
+        "built-in \(name)"
+    }
+
+    /// The file name a table's label names: `de.json` for `built-in de.json`, `/tmp/t/de.json`
+    /// and `de.json`.
+    package static func fileName(ofLabel label: String) -> String {
+        let name = label.split(separator: "/").last.map(String.init) ?? label
+        let prefix = builtInName("")
+        return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
     }
 
     /// The embedded source table, which is always there and always valid (a test checks it).

@@ -99,10 +99,15 @@ package enum PseudoLocale: String, CaseIterable, Hashable, Sendable {
     ///     PseudoLocale.padding(forLength: 20)  // " one two"
     package static func padding(forLength letterCount: Int) -> String {
         let target = (letterCount * 2 + 4) / 5
+        // The length is counted as the words are added: `String.count` walks the whole string,
+        // and a loop over it made a 100,000-word message take seconds (quadratic).
         var padding = ""
+        var length = 0
         var index = 0
-        while padding.count < target || padding.isEmpty {
-            padding += " " + paddingWords[index % paddingWords.count]
+        while length < target || length == 0 {
+            let word = paddingWords[index % paddingWords.count]
+            padding += " " + word
+            length += 1 + word.count
             index += 1
         }
         return padding

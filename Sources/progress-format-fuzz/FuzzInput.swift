@@ -16,7 +16,9 @@ import ProgressMessages
 /// - 4: a string table file read and written back by the canonical writer;
 /// - 5: an XLIFF file read and imported into the German table;
 /// - 6: `render --input`'s snapshot lines (``readSnapshotLines(_:)``): arbitrary bytes through
-///   the line reader the CLI uses, whole and in pieces.
+///   the line reader the CLI uses, whole and in pieces;
+/// - 7: an XLIFF file in UTF-8 or UTF-16/32, with and without a byte order mark
+///   (``readXLIFFInAnyEncoding(_:)``): every file that is not UTF-8 must be refused.
 enum FuzzInput {
     static let formatters: [ProgressTextFormatter] = ["en", "de", "ar", "ja", "ru", "he"].compactMap {
         try? ProgressTextFormatter(locale: $0)
@@ -26,10 +28,21 @@ enum FuzzInput {
     /// from what its formatter remembers: the two must still write the same text.
     static let streams = formatters.map { ProgressTextStream($0) }
 
+    /// `PROGRESS_FORMAT_FUZZ_MODE=N` sends every input, whole, to mode N (a long run of one
+    /// mode: `PROGRESS_FORMAT_FUZZ_MODE=7 Tests/fuzz.sh 600`).
+    static let forcedMode: UInt8? = ProcessInfo.processInfo.environment["PROGRESS_FORMAT_FUZZ_MODE"].flatMap { UInt8($0) }
+
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let forcedMode {
+            return run(mode: forcedMode, bytes)
+        }
         guard let mode = bytes.first else { return }
-        let rest = UnsafeBufferPointer(rebasing: bytes.dropFirst())
-        switch mode % 7 {
+        run(mode: mode, UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+    }
+
+    /// Runs `rest` in `mode` (its value modulo 8).
+    static func run(mode: UInt8, _ rest: UnsafeBufferPointer<UInt8>) {
+        switch mode % 8 {
         case 0:
             _ = try? MessagePattern(parsing: String(decoding: rest, as: UTF8.self))
         case 1:
@@ -42,6 +55,8 @@ enum FuzzInput {
             importXLIFF(Data(rest))
         case 6:
             readSnapshotLines(Array(rest))
+        case 7:
+            readXLIFFInAnyEncoding(rest)
         default:
             let snapshot = snapshot(from: Array(rest))
             let userText = (snapshot.fileDisplayName ?? "") + (snapshot.fileURL?.path ?? "")

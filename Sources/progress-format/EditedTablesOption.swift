@@ -49,18 +49,29 @@ struct EditedTablesOption: ParsableArguments {
     }
 
     /// Writes `document` to `<directory>/<tag>.json` in the canonical style, unless the file
-    /// already holds exactly those bytes; returns whether it wrote.
+    /// already holds exactly those bytes; returns whether it wrote. A table the reader would
+    /// refuse (over 1 MiB) is not written, and the file is left as it was.
     func write(_ document: StringTableDocument, tag: String, messageOrder: [String]) throws -> Bool {
-        let url = StringTableFiles.url(for: tag, directory: try directory())
-        let data = StringTableWriter.data(for: document, messageOrder: messageOrder)
-        if (try? Data(contentsOf: url)) == data {
-            return false
-        }
+        let directory = try directory()
         do {
-            try data.write(to: url, options: .atomic)
+            return try StringTableFiles.write(document, tag: tag, directory: directory, messageOrder: messageOrder)
         } catch {
-            throw ValidationError("cannot write \(displayPath(for: tag)): \(FileErrorReason.describe(error))")
+            throw ValidationError(OutputPolicy.terminal(error.description))
         }
-        return true
+    }
+
+    /// Runs `body` — read a table, change it, write it back — holding the directory's lock, so
+    /// two runs on one table never lose each other's change.
+    ///
+    /// A run waits at most 30 s for another to finish, or `PROGRESS_FORMAT_LOCK_TIMEOUT`
+    /// seconds when set (for scripts and tests).
+    func locked<Result>(_ body: () throws -> Result) throws -> Result {
+        let seconds = ProcessInfo.processInfo.environment["PROGRESS_FORMAT_LOCK_TIMEOUT"].flatMap { Int($0) }
+        let timeout = seconds.map { Duration.seconds(max(0, min($0, 3600))) } ?? TableDirectoryLock.defaultTimeout
+        do {
+            return try TableDirectoryLock.withLock(on: try directory(), timeout: timeout, body)
+        } catch let busy as TableDirectoryLock.Busy {
+            throw ValidationError(OutputPolicy.terminal(busy.description))
+        }
     }
 }

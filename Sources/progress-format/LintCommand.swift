@@ -12,8 +12,11 @@ struct LintCommand: ParsableCommand {
             Prints one line per problem, `file:key: error|warning: message`, and exits with 1 \
             when there is an error, 0 otherwise. With --format json, prints one line: a JSON \
             array of {file, key, severity, position, message} objects, [] when all is well. \
-            Without --strings it checks the built-in tables; with it, the tables in that \
-            directory (the ones a translator is editing).
+            Without --strings it checks the tables built into this program, named \
+            "built-in de.json" (run in a checkout whose Resources/Strings was edited since \
+            the build, it warns which files differ); with it, the tables in that directory \
+            (the ones a translator is editing). Positions are UTF-16 offsets from 0 (ICU's); \
+            for a placeholder, the offset of its name.
 
             Examples:
               progress-format lint
@@ -37,12 +40,18 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let linter = StringTableLinter(tablesDirectory: try tables.url())
         let checked = locales.isEmpty ? linter.locales : locales
-        let findings = linter.lint(locales: checked)
+        tables.warnAboutEditedTables(checked, verb: "checked")
+        let findings = linter.lint(locales: checked).map { finding in
+            var shown = finding
+            shown.file = tables.displayed(finding.file)
+            return shown
+        }
         let errors = findings.filter { $0.severity == .error }.count
         switch format {
         case .text:
             Terminal.write(findings.map { OutputPolicy.terminal($0.description) + "\n" }.joined())
-            let summary = "\(checked.count) table\(checked.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), "
+            let which = tables.path == nil ? " built-in" : ""
+            let summary = "\(checked.count)\(which) table\(checked.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), "
                 + "\(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")"
             StandardError.write(summary)
         case .json:

@@ -13,7 +13,9 @@ struct LocalesCommand: ParsableCommand {
             One row per table: its tag, its name in English and in its own language (from ICU), \
             the writing direction, how many messages it has, how many are translated, need \
             review or are reviewed, how many are stale (made from or reviewed against an English \
-            text that has changed since), and whether the system ICU has data for the locale.
+            text that has changed since), how many lint errors it has (`progress-format lint \
+            --locale TAG` lists them), and whether the system ICU has data for the locale. \
+            Without --strings, the tables built into this program are counted.
 
             Examples:
               progress-format locales
@@ -38,6 +40,7 @@ struct LocalesCommand: ParsableCommand {
 
     func run() throws {
         let summaries = StringTableSummary.all(tablesDirectory: try tables.url())
+        tables.warnAboutEditedTables(summaries.map(\.locale), verb: "counted")
         let environment = ProcessInfo.processInfo.environment
         switch format {
         case .table:
@@ -53,18 +56,18 @@ struct LocalesCommand: ParsableCommand {
 
     /// The column titles, in the order of ``fields(_:)``.
     static let titles = ["tag", "English name", "native name", "direction", "messages",
-                         "translated", "needs review", "reviewed", "stale", "ICU data"]
+                         "translated", "needs review", "reviewed", "stale", "errors", "ICU data"]
 
     /// One table's row: the values under ``titles``.
     static func fields(_ summary: StringTableSummary) -> [String] {
         [summary.locale, summary.englishName, summary.nativeName, summary.isRightToLeft ? "rtl" : "ltr",
          String(summary.messageCount), String(summary.translated), String(summary.needsReview),
-         String(summary.reviewed), String(summary.stale), summary.hasICUData ? "yes" : "no"]
+         String(summary.reviewed), String(summary.stale), String(summary.errors), summary.hasICUData ? "yes" : "no"]
     }
 
     /// The summaries as a table; counts align to the right, native names keep their direction.
     static func table(_ summaries: [StringTableSummary]) -> TextTable {
-        let numeric: Set<String> = ["messages", "translated", "needs review", "reviewed", "stale"]
+        let numeric: Set<String> = ["messages", "translated", "needs review", "reviewed", "stale", "errors"]
         var table = TextTable(columns: titles.map { .init(title: $0, alignment: numeric.contains($0) ? .trailing : .leading) })
         table.rows = summaries.map { summary in
             [fields(summary).enumerated().map { index, text in

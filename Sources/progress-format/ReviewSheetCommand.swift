@@ -63,7 +63,9 @@ struct ReviewSheetCommand: ParsableCommand {
             throw ValidationError("cannot create the directory '\(outputDirectory)': \(FileErrorReason.describe(error))")
         }
         var sheets: [ReviewSheet] = []
-        for locale in allLocales ? ReviewSheet.locales(tablesDirectory: tablesDirectory) : PreviewCommand.split(locales) {
+        let requested = allLocales ? ReviewSheet.locales(tablesDirectory: tablesDirectory) : PreviewCommand.split(locales)
+        tables.warnAboutEditedTables(Array(Set(requested + ["en"])).sorted(), verb: "shown")
+        for locale in requested {
             let sheet: ReviewSheet
             do {
                 sheet = try ReviewSheet(locale: locale, tablesDirectory: tablesDirectory)

@@ -108,12 +108,11 @@ struct HelpScreenTests {
 
     /// A usage line too long for the screen continues under its first option.
     @Test func usageLinesAreWrapped() throws {
-        let approve = try CLIProcess.run(["review", "approve", "--help"]).stdout
-        #expect(approve.contains("""
+        let sheet = try CLIProcess.run(["review", "sheet", "--help"]).stdout
+        #expect(sheet.contains("""
 
-            USAGE: progress-format review approve --locale <locale> [--key <key> ...]
-                                                  --reviewer <reviewer>
-                                                  [--strings <strings>]
+            USAGE: progress-format review sheet [--locale <locale> ...] [--all-locales]
+                                                [--out <out>] [--strings <strings>]
 
             """))
     }

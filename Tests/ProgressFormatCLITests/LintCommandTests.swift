@@ -82,7 +82,7 @@ import Testing
         let result = try CLIProcess.run(["lint", "--locale", "x\u{1B}]0;t\u{07}"])
         #expect(result == CLIProcess.Result(
             stdout: "x␛]0;t␇.json:-: error: not a locale tag; tables are named like de.json, pt-BR.json or zh-Hant.json\n",
-                                            stderr: "1 table checked: 1 error, 0 warnings\n", status: 1))
+                                            stderr: "1 built-in table checked: 1 error, 0 warnings\n", status: 1))
     }
 
     @Test func unknownTable() throws {

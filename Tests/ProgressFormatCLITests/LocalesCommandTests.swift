@@ -11,7 +11,7 @@ struct LocalesCommandTests {
     static func fields(_ summary: StringTableSummary) -> [String] {
         [summary.locale, summary.englishName, summary.nativeName, summary.isRightToLeft ? "rtl" : "ltr",
          String(summary.messageCount), String(summary.translated), String(summary.needsReview),
-         String(summary.reviewed), String(summary.stale), summary.hasICUData ? "yes" : "no"]
+         String(summary.reviewed), String(summary.stale), String(summary.errors), summary.hasICUData ? "yes" : "no"]
     }
 
     /// The cells of a table line: split at the separators, trimmed, isolates removed.
@@ -28,7 +28,7 @@ struct LocalesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first.map(Self.cells) == ["tag", "English name", "native name", "direction", "messages",
-                                               "translated", "needs review", "reviewed", "stale", "ICU data"])
+                                               "translated", "needs review", "reviewed", "stale", "errors", "ICU data"])
         let summaries = StringTableSummary.all()
         #expect(lines.dropFirst(2).map(Self.cells) == summaries.map(Self.fields))
         let english = try #require(lines.first { $0.hasPrefix("en ") })
@@ -76,7 +76,7 @@ struct LocalesCommandTests {
         let result = try CLIProcess.run(["locales", "--format", "csv"])
         #expect(result.status == 0)
         let records = result.stdout.split(separator: "\r\n")
-        #expect(records.first == "tag,English name,native name,direction,messages,translated,needs review,reviewed,stale,ICU data")
+        #expect(records.first == "tag,English name,native name,direction,messages,translated,needs review,reviewed,stale,errors,ICU data")
         #expect(records.count == StringTableSummary.all().count + 1)
     }
 
@@ -86,7 +86,7 @@ struct LocalesCommandTests {
         #expect(result.stdout.hasPrefix(#"[{"englishName":"#))
         #expect(result.stdout.hasSuffix("}]\n"))
         #expect(result.stdout.split(separator: "\n").count == 1)
-        #expect(result.stdout.contains(#"{"englishName":"German","hasICUData":true,"isRightToLeft":false,"locale":"de","#))
+        #expect(result.stdout.contains(#"{"englishName":"German","errors":0,"hasICUData":true,"isRightToLeft":false,"locale":"de","#))
     }
 
     /// Errors echo the directory safely.

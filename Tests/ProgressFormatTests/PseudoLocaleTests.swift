@@ -101,6 +101,26 @@ import Testing
             == "[7% ðöñé šö ƒåŕ one two]")
     }
 
+    /// Generating `en-XA` is linear in the English message: a 100,000-word message (a stranger's
+    /// `en.json` in a tables directory) is padded in well under a second; counting the padding's
+    /// characters on every word once made it quadratic (7–10 s).
+    @Test func generatingIsLinearInTheMessageLength() throws {
+        let directory = try TemporaryTables()
+        let original = try #require(EmbeddedTables.files["en.json"]).data(file: "en.json")
+        var table = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+        table["percentCompleted"] = "{percent} " + Array(repeating: "word", count: 100_000).joined(separator: " ")
+        try directory.write("en.json", try JSONSerialization.data(withJSONObject: table))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let formatter = try ProgressTextFormatter(locale: "en-XA", tablesDirectory: directory.url)
+        let line = formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100)).description
+        let elapsed = clock.now - start
+        #expect(line.hasPrefix("[7% ŵöŕð ŵöŕð "))
+        #expect(line.hasSuffix(" twenty one two three four five]"))
+        #expect(line.count == 700_008)
+        #expect(elapsed < .seconds(5), "en-XA took \(elapsed) for 100,000 words")
+    }
+
     /// Only literal text changes: every placeholder, `#`, keyword and variant stays.
     @Test(arguments: PseudoLocale.allCases)
     func keepsTheMessageStructure(pseudo: PseudoLocale) throws {

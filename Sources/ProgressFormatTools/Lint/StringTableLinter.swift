@@ -6,7 +6,7 @@ import ProgressICU
 
 /// Checks string tables the way `progress-format lint` does: syntax (ours and ICU's),
 /// placeholders against the source, CLDR plural completeness, implied quantities, control and
-/// invisible characters, typography, quotation marks, completeness, staleness, and the unit
+/// invisible characters, typography, quotation marks, apostrophe quoting (what the renderer shows), completeness, staleness, and the unit
 /// words a table overrides (`@@x-units`). Pseudo-locales (`en-XA`, `ar-XB`) are generated, not
 /// written, and never checked.
 ///
@@ -20,7 +20,7 @@ public struct StringTableLinter: Sendable {
     static var rules: [any LintRule.Type] { [
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
         PluralCompletenessRule.self, ImpliedQuantityRule.self, ControlCharacterRule.self, TypographyRule.self,
-        QuotationRule.self, StalenessRule.self, ReviewRecordRule.self, UnitOverrideRule.self,
+        QuotationRule.self, ApostropheQuotingRule.self, StalenessRule.self, ReviewRecordRule.self, UnitOverrideRule.self,
     ] }
 
     private let store: StringTableStore
@@ -43,7 +43,7 @@ public struct StringTableLinter: Sendable {
     /// and is ignored.
     public func lint(locales requested: [String]? = nil) -> [LintFinding] {
         guard let embeddedSource = store.embeddedSource() else {
-            return [LintFinding(file: "Resources/Strings/en.json", key: nil, severity: .error,
+            return [LintFinding(file: StringTableStore.builtInName("en.json"), key: nil, severity: .error,
                                 message: "the built-in source table is missing")]
         }
         var findings: [LintFinding] = []

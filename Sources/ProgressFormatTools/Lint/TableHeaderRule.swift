@@ -7,7 +7,7 @@ import ProgressICU
 enum TableHeaderRule: LintRule {
     static func check(_ context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
-        let fileName = context.table.file.split(separator: "/").last.map(String.init) ?? context.table.file
+        let fileName = StringTableStore.fileName(ofLabel: context.table.file)
         if fileName != "\(context.table.locale).json" {
             findings.append(context.finding(nil, .error, "@@locale is '\(context.table.locale)' but the file is named \(fileName)"))
         }

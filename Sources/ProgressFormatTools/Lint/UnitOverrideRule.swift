@@ -7,10 +7,15 @@ import ProgressPlanning
 /// an error, with sample numbers; one that is never reached, a warning), each shows the number
 /// `{0}` exactly once — or not at all where the category is a single number, as Hebrew "יום
 /// אחד" for 1 day —, the typography is clean (no "...", no spaces at either end, no bidi
-/// controls), and the unit says where it stands in review (`x-state` in `@<unit>`).
+/// controls), no character a translation must not hold (controls, separators, U+FFFD,
+/// embeddings, overrides, isolates, zero-width space, BOM, tags — refused at run time too), and
+/// the unit says where it stands in review (`x-state` in `@<unit>`).
 ///
-/// Unknown units and patterns that do not parse are reported by the loader (``LoadProblemsRule``),
-/// with the position in the pattern.
+/// A key may name the CLDR width it corrects (`digital-kilobyte-per-second:narrow`): it is
+/// checked the same way (the numbers shown are the same in every width), and a key naming the
+/// width a key without one already corrects (`duration-day:long` beside `duration-day`) is an
+/// error. Unknown units and widths and patterns that do not parse are reported by the loader
+/// (``LoadProblemsRule``), with the position in the pattern.
 ///
 ///     ru.json:@@x-units/digital-kilobyte-per-second: error: lacks 'few' (2, 3, 4, 22…)
 ///     pl.json:@@x-units/duration-day/one: error: shows the number 2 times; write {0} once
@@ -22,7 +27,13 @@ enum UnitOverrideRule: LintRule {
                 findings.append(LintFinding(file: context.table.file, key: UnitOverride.key(override.identifier, category: category),
                                             severity: severity, message: message))
             }
-            guard let unit = override.unit else { continue }
+            // An unknown unit or width is the loader's finding; nothing more to say about it.
+            guard let unit = override.unit, !override.namesWidth || override.width != nil else { continue }
+            if override.namesWidth, let width = override.width, width == UnitOverride.defaultWidth(of: unit),
+               context.table.unitOverrides[override.unitIdentifier] != nil {
+                report(nil, .error, "names the width '\(UnitOverride.name(of: width))' that '\(override.unitIdentifier)' already "
+                    + "corrects; keep one of the two")
+            }
             if let samples = unit.displayedPluralSamples(locale: context.localeID, limit: 5) {
                 let required = Set(samples.keys).union(["other"])
                 let present = Set(override.texts.keys)
@@ -57,7 +68,10 @@ enum UnitOverrideRule: LintRule {
                 if text.isEmpty {
                     report(category, .error, "is empty")
                 }
-                if let control = text.unicodeScalars.first(where: { TypographyRule.bidiControls.contains($0) }) {
+                if let (position, scalar, kind) = firstFlagged(text) {
+                    findings.append(LintFinding(file: context.table.file, key: UnitOverride.key(override.identifier, category: category),
+                                                severity: .error, position: position, message: kind.message(scalar)))
+                } else if let control = text.unicodeScalars.first(where: { TypographyRule.bidiControls.contains($0) }) {
                     report(category, .error, "contains the bidi control U+\(String(control.value, radix: 16, uppercase: true))")
                 }
             }
@@ -66,6 +80,16 @@ enum UnitOverrideRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// The first character of `text` the control-character rule flags, with its UTF-16 position.
+    private static func firstFlagged(_ text: String) -> (Int, Unicode.Scalar, ControlCharacterRule.Kind)? {
+        var position = 0
+        for scalar in text.unicodeScalars {
+            if let kind = ControlCharacterRule.Kind(scalar) { return (position, scalar, kind) }
+            position += scalar.utf16.count
+        }
+        return nil
     }
 
     /// "2, 3, 4, 22…": the first few displayed numbers.

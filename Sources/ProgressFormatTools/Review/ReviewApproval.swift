@@ -33,7 +33,7 @@ package struct ReviewApproval: Hashable, Sendable {
         }
         let sourceTable = try StringTable.decode(StringTableWriter.data(for: source, messageOrder: source.messageKeys),
                                                  file: source.file)
-        let fileName = document.file.split(separator: "/").last.map(String.init) ?? document.file
+        let fileName = StringTableStore.fileName(ofLabel: document.file)
         var result = ReviewApproval(document: document)
         var seen: Set<String> = []
         for key in keys where seen.insert(key).inserted {

@@ -127,9 +127,15 @@ struct ReviewSampler {
         return arguments
     }
 
-    /// The message a `message` placeholder holds in the samples.
+    /// The message a `message` placeholder holds in the samples: the bytes line for `progress`,
+    /// the paused status for `status` (its declared example, "paused"), else the message of the
+    /// same name.
     static func nestedKey(for name: String) -> MessageKey? {
-        name == ArgumentName.progress.rawValue ? .bytesCompletedOfTotalWithThroughput : MessageKey(rawValue: name)
+        switch name {
+        case ArgumentName.progress.rawValue: .bytesCompletedOfTotalWithThroughput
+        case ArgumentName.status.rawValue: .statusPaused
+        default: MessageKey(rawValue: name)
+        }
     }
 
     /// The keywords a select over `name` is shown with: the operations' short names, the

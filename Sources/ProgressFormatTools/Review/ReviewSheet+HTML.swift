@@ -75,7 +75,7 @@ extension ReviewSheet {
         var html = """
             <section class="unit-words" id="unit-words">
             <h2>Unit words</h2>
-            <p class="hint">Numbers, units and durations come from CLDR through ICU; a table may correct a unit's words per plural category (<code>@@x-units</code>). \(ReviewHTML.counted(overridden, "unit")) of \(unitWords.count) take the table's words here; CLDR's are shown struck through beside them.</p>
+            <p class="hint">Numbers, units and durations come from CLDR through ICU; a table may correct a unit's words per plural category (<code>@@x-units</code>), and a key such as <code>unit:narrow</code> corrects one CLDR width only (long, short, narrow). \(ReviewHTML.counted(overridden, "unit")) of \(unitWords.count) take the table's words here\(unitWidthWords.isEmpty ? "" : ", and \(ReviewHTML.counted(unitWidthWords.count, "key")) correct\(unitWidthWords.count == 1 ? "s" : "") one width (listed last)"); CLDR's are shown struck through beside them.</p>
             <table class="scenario-table">
             <thead><tr><th scope="col">unit</th><th scope="col">words from</th><th scope="col">samples by plural category</th></tr></thead>
             <tbody>
@@ -91,6 +91,17 @@ extension ReviewSheet {
                 return cell
             }.joined(separator: "<br>")
             html += "<tr><th scope=\"row\"><code>\(ReviewHTML.text(unit.unit))</code></th><td>\(source)</td><td>\(samples)</td></tr>\n"
+        }
+        for unit in unitWidthWords {
+            let source = "<span class=\"state state-reviewed\">table, \(ReviewHTML.text(unit.width)) width only</span>"
+            let samples = unit.samples.map { sample in
+                var cell = "<span class=\"sample\">\(ReviewHTML.text(sample.category))</span> <span class=\"rendered\" \(language)>\(ReviewHTML.text(sample.table))</span>"
+                if sample.cldr != sample.table {
+                    cell += " <del class=\"rendered\" \(language)>\(ReviewHTML.text(sample.cldr))</del>"
+                }
+                return cell
+            }.joined(separator: "<br>")
+            html += "<tr><th scope=\"row\"><code>\(ReviewHTML.text(unit.key))</code></th><td>\(source)</td><td>\(samples)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</section>\n"
         return html

@@ -47,6 +47,8 @@ public struct ReviewSheet: Sendable {
     /// Every unit the text shows, with where its words come from (CLDR or the table's
     /// `@@x-units`) and a sample per plural category.
     package let unitWords: [ProgressTextFormatter.UnitWordsSample]
+    /// The table's unit word overrides that name the width they correct (`unit:narrow`).
+    package let unitWidthWords: [ReviewUnitWidthWords]
     /// Every built-in scenario and its text.
     package let scenarios: [(scenario: ProgressScenario, text: ProgressText)]
     /// The counts on top of the page.
@@ -76,7 +78,7 @@ public struct ReviewSheet: Sendable {
             throw .unreadableTable(file: "\(tag).json", reason: "there is no such table")
         }
         guard let embeddedSource = store.embeddedSource() else {
-            throw .unreadableTable(file: "Resources/Strings/en.json", reason: "the embedded source table is missing")
+            throw .unreadableTable(file: StringTableStore.builtInName("en.json"), reason: "the embedded source table is missing")
         }
         let isSource = tag == "en"
         let source = isSource ? table : ((try? store.table(for: "en")) ?? nil) ?? embeddedSource
@@ -129,6 +131,7 @@ public struct ReviewSheet: Sendable {
         self.tableFindings = tableFindings
         scenarios = ProgressScenario.all.map { ($0, formatter.format($0.snapshot)) }
         unitWords = formatter.unitWordsSamples()
+        unitWidthWords = ReviewUnitWidthWords.all(in: table, localeID: id)
         summary = ReviewSummary(messages: messages, tag: tag, isSource: isSource, tableFindings: tableFindings)
     }
 }

@@ -2,11 +2,16 @@ import ProgressMessages
 import ProgressPlanning
 import struct Foundation.Data
 import struct Foundation.URL
-import class Foundation.FileHandle
-import class Foundation.FileManager
 
-/// Where the tools find a table file to change: `<directory>/<tag>.json` when it exists, else
-/// the copy of `Resources/Strings/<tag>.json` compiled into the library.
+/// The one checked path to table files for the tools that read or change them (`export`,
+/// `import`, `review approve`): `<directory>/<tag>.json` when it exists, else the copy of
+/// `Resources/Strings/<tag>.json` compiled into the library.
+///
+/// Reading checks what the file is before a byte is read, as the formatter's loader does
+/// (``TableFile``): a directory, FIFO, device or dangling link named like a table is refused and
+/// never opened for reading or waited on; a file over ``StringTable/maximumFileSize`` is refused
+/// from its size; UTF-16/32 is named; a table whose `@@locale` is not its file name is refused.
+/// Writing (``write(_:tag:directory:messageOrder:)``) refuses a table the reader would refuse.
 ///
 ///     let german = try StringTableFiles.document(for: "de", directory: nil)       // the built-in de.json
 ///     try StringTableFiles.document(for: "../etc/passwd", directory: nil)        // throws: not a locale tag
@@ -25,6 +30,13 @@ package enum StringTableFiles {
         directory.appendingPathComponent("\(tag).json")
     }
 
+    /// How messages name the built-in copy of `tag`'s table: `built-in de.json` — it is the
+    /// table compiled into this program, not the file of that name in a checkout, which may have
+    /// been edited since.
+    package static func builtInName(_ tag: String) -> String {
+        StringTableStore.builtInName("\(tag).json")
+    }
+
     /// The tags of the built-in tables, sorted.
     package static var builtInTags: [String] {
         StringTableStore().availableLocales
@@ -33,31 +45,58 @@ package enum StringTableFiles {
     /// The table `tag` from `directory` (when it holds the file) or built in; `nil` when there
     /// is neither.
     /// - Throws: `ProgressFormatError.unreadableTable` when the tag cannot name a file, or the
-    ///   file cannot be read or is not a table.
+    ///   file is not a regular file of at most ``StringTable/maximumFileSize`` bytes, is not
+    ///   UTF-8 JSON, or names another locale in `@@locale`.
     package static func document(for tag: String, directory: URL?) throws(ProgressFormatError) -> StringTableDocument? {
         guard isTableTag(tag) else {
             throw .unreadableTable(file: "\(tag).json", reason: "'\(tag)' is not a locale tag")
         }
         if let directory {
-            let url = url(for: tag, directory: directory)
-            if FileManager.default.fileExists(atPath: url.path) {
-                return try StringTableDocument(decoding: try read(url), file: url.path)
+            let path = url(for: tag, directory: directory).path
+            if let data = try TableFile.contents(of: path, limit: StringTable.maximumFileSize) {
+                return try checked(try decode(data, file: path), tag: tag)
             }
         }
         let name = "\(tag).json"
         guard let embedded = EmbeddedTables.files[name] else { return nil }
-        let file = "Resources/Strings/\(name)"
-        return try StringTableDocument(decoding: try embedded.data(file: file), file: file)
+        let file = builtInName(tag)
+        return try checked(try decode(try embedded.data(file: file), file: file), tag: tag)
     }
 
-    /// The bytes of `url`, at most one byte past the table size limit (the decoder refuses more).
-    private static func read(_ url: URL) throws(ProgressFormatError) -> Data {
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return try handle.read(upToCount: StringTable.maximumFileSize + 1) ?? Data()
-        } catch {
-            throw .unreadableTable(file: url.path, reason: "cannot be read")
+    /// `data` as a table document, an encoding other than UTF-8 named.
+    private static func decode(_ data: Data, file: String) throws(ProgressFormatError) -> StringTableDocument {
+        if let encoding = StringTable.foreignEncoding(of: Array(data.prefix(4))) {
+            throw .unreadableTable(file: file, reason: "not UTF-8 (looks like \(encoding)); save it as UTF-8")
+        }
+        return try StringTableDocument(decoding: data, file: file)
+    }
+
+    /// `document`, if its `@@locale` is the tag its file is named after.
+    private static func checked(_ document: StringTableDocument, tag: String) throws(ProgressFormatError) -> StringTableDocument {
+        guard document.locale == tag else {
+            throw .unreadableTable(file: document.file,
+                                   reason: "@@locale is '\(document.locale)' but the file is named \(tag).json; the table is not used")
+        }
+        return document
+    }
+}
+
+extension StringTableFiles {
+    /// The tags among `tags` whose file in `directory` (a checkout's `Resources/Strings`) is
+    /// not the built-in copy byte for byte: tables edited since this program was built, which a
+    /// command reading the built-in tables must not pass over in silence. A file that cannot be
+    /// read as a table file (a FIFO, one too large) counts as differing; a missing one does not.
+    package static func editedSinceBuilt(_ tags: [String], directory: URL) -> [String] {
+        tags.filter { tag in
+            guard isTableTag(tag), let embedded = EmbeddedTables.files["\(tag).json"] else { return false }
+            let builtIn = try? embedded.data(file: builtInName(tag))
+            do {
+                guard let onDisk = try TableFile.contents(of: url(for: tag, directory: directory).path,
+                                                          limit: StringTable.maximumFileSize) else { return false }
+                return onDisk != builtIn
+            } catch {
+                return true
+            }
         }
     }
 }

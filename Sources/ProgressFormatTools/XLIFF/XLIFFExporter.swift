@@ -1,3 +1,5 @@
+import ProgressMessages
+
 /// Writes a string table as XLIFF 1.2, the exchange format Weblate, Crowdin, Lokalise, Phrase
 /// and Poedit read: one `<trans-unit>` per message of the source table, its English pattern in
 /// `<source>`, the translation in `<target>` with its review state, the translator description
@@ -19,6 +21,10 @@
 ///   </file>
 /// </xliff>
 /// ```
+///
+/// After the messages, each unit word override of the table's `@@x-units` travels as one unit
+/// per plural category (``XLIFFUnitOverride``: `@@x-units/duration-day/few`), so an import
+/// brings it back byte for byte.
 ///
 /// Patterns travel as text (ICU MessageFormat, braces and all), escaped by ``XMLText``; a
 /// table holding a character XML 1.0 cannot carry (a C0 control other than tab and line
@@ -49,6 +55,11 @@ package enum XLIFFExporter {
             guard let sourceText = source.message(key) else { continue }
             lines += try unit(key: key, sourceText: sourceText, source: source, target: target)
         }
+        for identifier in target.unitOverrideKeys {
+            for (category, text) in target.unitOverrideTexts(identifier) {
+                lines += try overrideUnit(identifier, category: category, text: text, target: target)
+            }
+        }
         lines += ["    </body>", "  </file>", "</xliff>"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -68,6 +79,33 @@ package enum XLIFFExporter {
         for (from, text) in notes(key: key, source: source, record: record) {
             let file = from == "developer" ? source.file : target.file
             lines.append("        <note from=\"\(from)\">\(try escaped(text, file, key, "a note"))</note>")
+        }
+        lines.append("      </trans-unit>")
+        return lines
+    }
+
+    /// The lines of the `<trans-unit>` of one unit word override (see ``XLIFFUnitOverride``).
+    private static func overrideUnit(_ identifier: String, category: String, text: String,
+                                     target: StringTableDocument) throws(XLIFFError) -> [String] {
+        let key = XLIFFUnitOverride.id(identifier, category: category)
+        let id = try escaped(key, target.file, key, "the unit's key")
+        let state = target.unitOverrideMetadataString(identifier, "x-state").flatMap(ReviewState.init(rawValue:))
+        let (stateName, approved) = XLIFFState.exported(state)
+        let english = XLIFFUnitOverride.englishPattern(identifier, category: category) ?? "{0}"
+        var lines = ["      <trans-unit id=\"\(id)\" resname=\"\(id)\"\(approved ? " approved=\"yes\"" : "") xml:space=\"preserve\">"]
+        lines.append("        <source>\(try escaped(english, target.file, key, "the source text"))</source>")
+        let stateAttribute = stateName.map { " state=\"\($0)\"" } ?? ""
+        lines.append("        <target\(stateAttribute)>\(try escaped(text, target.file, key, "the unit's words"))</target>")
+        var notes = [("developer", "The words around a number of \(UnitOverride.split(identifier).unit) for the plural "
+            + "category '\(category)', in place of CLDR's; {0} is the number as shown.")]
+        if let description = target.unitOverrideMetadataString(identifier, "description") {
+            notes.append((XLIFFUnitOverride.descriptionNote, description))
+        }
+        for field in ["x-reviewer", "x-reviewed-at"] {
+            if let value = target.unitOverrideMetadataString(identifier, field) { notes.append((field, value)) }
+        }
+        for (from, note) in notes {
+            lines.append("        <note from=\"\(from)\">\(try escaped(note, target.file, key, "a note"))</note>")
         }
         lines.append("      </trans-unit>")
         return lines

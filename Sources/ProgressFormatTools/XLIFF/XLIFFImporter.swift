@@ -7,10 +7,14 @@ import ProgressPlanning
 /// For each unit (its key is `resname`, else `id`):
 /// - a unit without `<target>`, or whose target and state equal the table's, changes nothing
 ///   (so export → import with no edits gives the same table, byte for byte, review records
-///   included);
+///   included) — but an unchanged message with a lint error is still reported, as a refused
+///   unit, so an import never passes a broken message over in silence;
 /// - otherwise the target becomes the message, `state`/`approved` its review state (see
 ///   ``XLIFFState``) and the unit's `<source>` its `x-source`; the message must pass every lint
 ///   rule with no error, or the unit is refused with the file, unit and position;
+/// - units of the table's unit words (`@@x-units/duration-day/few`, see ``XLIFFUnitOverride``)
+///   are merged unit by unit word: every category of one unit is applied, then the unit is
+///   linted as a whole and refused whole on an error;
 /// - an approved unit (`approved="yes"`, `final`, `signed-off`) becomes `reviewed` only with a
 ///   named reviewer — `reviewer` (the `--reviewer` flag), else the unit's own
 ///   `<note from="x-reviewer">` when it is not the record the export wrote — and only against
@@ -40,6 +44,7 @@ package enum XLIFFImporter {
         }
         var result = XLIFFImport(document: document)
         var seen: Set<String> = []
+        var overrideUnits: [XLIFFUnit] = []
         for unit in xliff.units {
             let context = UnitContext(file: file, unit: unit)
             guard seen.insert(unit.key).inserted else {
@@ -54,6 +59,10 @@ package enum XLIFFImporter {
                 context.refuse("has no id", in: &result)
                 continue
             }
+            if XLIFFUnitOverride.parse(unit.key) != nil {
+                overrideUnits.append(unit)
+                continue
+            }
             guard let english = source.message(unit.key) else {
                 context.refuse("not a message of the source table \(sourceLocale).json", in: &result)
                 continue
@@ -65,6 +74,16 @@ package enum XLIFFImporter {
             let imported = XLIFFState.imported(state: unit.state, approved: unit.approved)
             let current = result.document.reviewRecord(unit.key)
             if target == result.document.message(unit.key), imported.state == current.reviewState {
+                // Unchanged, but still checked as lint checks it: a broken message that is
+                // already in the table is reported (and the import fails), never passed over.
+                let errors = result.document.locale == sourceLocale ? [] : StringTableLinter.errors(
+                    key: unit.key, text: target, record: current, locale: result.document.locale, source: sourceTable)
+                guard errors.isEmpty else {
+                    for error in errors {
+                        context.refuse((error.position.map { "position \($0): " } ?? "") + error.message, in: &result)
+                    }
+                    continue
+                }
                 result.unchanged += 1
                 continue
             }
@@ -97,6 +116,7 @@ package enum XLIFFImporter {
             result.document.setReviewRecord(unit.key, record)
             result.changed.append(unit.key)
         }
+        mergeUnitOverrides(overrideUnits, file: file, source: sourceTable, reviewer: reviewer, now: now, into: &result)
         return result
     }
 
@@ -134,7 +154,7 @@ package enum XLIFFImporter {
     }
 
     /// Writes the lines about one unit.
-    private struct UnitContext {
+    struct UnitContext {
         var file: String
         var unit: XLIFFUnit
 

@@ -68,6 +68,26 @@ import Testing
         #expect(text.additionalDescription == "7 von 100")
     }
 
+    /// A message refused in the tables directory's own `en.json` (the source every line can
+    /// fall back to) is never shown, whatever the locale: not through a translation that falls
+    /// back, not through a pseudo-locale generated from it. The built-in English takes its
+    /// place, and the problem is reported.
+    @Test(arguments: ["ar-XB", "en-XA", "de", "en"])
+    func aRefusedSourceMessageIsNeverShown(locale: String) throws {
+        let directory = try TemporaryTables()
+        let original = try #require(EmbeddedTables.files["en.json"]).data(file: "en.json")
+        var english = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+        english["percentCompleted"] = "{percent} EVIL\u{9B}31m"
+        try directory.write("en.json", try JSONSerialization.data(withJSONObject: english))
+        try directory.writeGerman(changes: ["percentCompleted": "{percent} \u{1B}]0;x\u{07}"])
+        let formatter = try ProgressTextFormatter(locale: locale, tablesDirectory: directory.url)
+        let text = formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100))
+        #expect(text.description == "7% completed")
+        #expect(formatter.tableProblems.map(\.description).contains(
+            "\(directory.path("en.json")): percentCompleted: position 14: contains U+009B, which a translation must not hold"))
+        #expect(!text.description.unicodeScalars.contains { StringTable.isUnsafe($0) })
+    }
+
     @Test func aTableThatIsNotJSONFallsBackWhole() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

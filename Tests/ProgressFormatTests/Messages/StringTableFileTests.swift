@@ -18,6 +18,16 @@ import Testing
     }
 
     /// A FIFO must not block the loader: it is never opened for reading.
+    /// A table compiled into the program is named as such — never as a path in a checkout,
+    /// whose file may hold other text since the build — by the loader and the tools alike.
+    @Test func aBuiltInTableIsNamedAsBuiltIn() throws {
+        #expect(try StringTableStore().table(for: "de")?.file == "built-in de.json")
+        #expect(try StringTableStore().tableData(for: "de")?.file == "built-in de.json")
+        #expect(try StringTableFiles.document(for: "de", directory: nil)?.file == "built-in de.json")
+        #expect(StringTableStore.fileName(ofLabel: "built-in de.json") == "de.json")
+        #expect(StringTableStore.fileName(ofLabel: "/tmp/t/de.json") == "de.json")
+    }
+
     @Test(.timeLimit(.minutes(1))) func aFIFONamedLikeATableIsReportedNotRead() throws {
         let tables = try TemporaryTables()
         #expect(mkfifo(tables.path("de.json"), 0o644) == 0)

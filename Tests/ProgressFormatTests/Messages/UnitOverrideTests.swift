@@ -1,6 +1,8 @@
 import Foundation
 import ProgressFormat
 import ProgressMessages
+import ProgressParts
+import ProgressPlanning
 import Testing
 
 /// `@@x-units` in the shipped tables and in a table a translator is editing: the words apply to
@@ -93,5 +95,99 @@ import Testing
         let slow = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, kind: .file,
                                                      fileOperationKind: .receiving, throughput: 21_000))
         #expect(slow.additionalDescription == "21 кБ/c")
+    }
+
+    /// Unit words are checked at run time as messages are: a character no table may show, the
+    /// number twice, or no number where the category covers more than one. Such a unit is
+    /// refused (CLDR's words stay: the Latin "c") and reported; the table's other units apply.
+    @Test(arguments: [
+        ("{0} кБ/\u{1B}[2Jс", "position 7: contains U+001B, which a translation must not hold"),
+        ("{0} кБ/\u{1B}]8;;http://x\u{07}с", "position 7: contains U+001B, which a translation must not hold"),
+        ("{0} кБ\u{9B}31m/с", "position 6: contains U+009B, which a translation must not hold"),
+        ("\u{202E}{0} кБ/с", "position 0: contains U+202E, which a translation must not hold"),
+        ("{0}{0} кБ/с", "position 0: shows the number 2 times; write {0} once"),
+        ("кБ/с", "position 0: leaves out the number {0}, but 'few' covers 2, 3, 4, 22…"),
+    ])
+    func unitWordsAreCheckedAtRunTime(few: String, problem: String) throws {
+        let directory = try Self.directory("ru", ["@@x-units": [
+            "digital-kilobyte-per-second": ["one": "{0} кБ/с", "few": few, "many": "{0} кБ/с", "other": "{0} кБ/с"],
+            "@digital-kilobyte-per-second": ["x-state": "needs-review"],
+            "digital-megabyte-per-second": ["one": "{0} МБ/с", "few": "{0} МБ/с", "many": "{0} МБ/с", "other": "{0} МБ/с!"],
+        ]])
+        let formatter = try ProgressTextFormatter(locale: "ru", tablesDirectory: directory)
+        let file = directory.appendingPathComponent("ru.json").path
+        #expect(formatter.tableProblems.map(\.description) == ["\(file): @@x-units/digital-kilobyte-per-second/few: \(problem)"])
+        let slow = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, kind: .file,
+                                                     fileOperationKind: .receiving, throughput: 22_000))
+        #expect(slow.additionalDescription == "22 кБ/c")
+        let fast = formatter.format(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, kind: .file,
+                                                     fileOperationKind: .receiving, throughput: 2_500_000))
+        #expect(fast.additionalDescription == "2,5 МБ/с!")
+    }
+
+    /// Hebrew "יום אחד" leaves the number out where `one` covers 1 alone: allowed at run time.
+    @Test func aPatternWithoutTheNumberIsAllowedWhereTheCategoryIsOneNumber() throws {
+        let formatter = try ProgressTextFormatter(locale: "he")
+        #expect(formatter.tableProblems.isEmpty)
+        #expect(Self.remaining(formatter, 86_400) == "נותר יום אחד")
+    }
+
+    /// A key may name the CLDR width it corrects (`unit:narrow`); the runtime's words for the
+    /// default text (``StringTable/unitWords``) stay those of the keys without a width, and
+    /// ``StringTable/unitWords(for:width:)`` finds each width's.
+    @Test func aKeyMayNameTheWidthItCorrects() throws {
+        let json = #"""
+            {"@@locale": "ru", "@@x-units": {
+              "digital-kilobyte-per-second": {"one": "{0} кБ/с", "few": "{0} кБ/с", "many": "{0} кБ/с", "other": "{0} кБ/с"},
+              "digital-kilobyte-per-second:narrow": {"one": "{0}кБ/с", "few": "{0}кБ/с", "many": "{0}кБ/с", "other": "{0}кБ/с"},
+              "@digital-kilobyte-per-second:narrow": {"x-state": "needs-review"},
+              "duration-day:long": {"one": "{0} сутки", "other": "{0} суток"},
+              "duration-hour:wide": {"other": "{0} ч"}
+            }}
+            """#
+        let table = try StringTable.decode(Data(json.utf8), file: "ru.json")
+        #expect(table.problems.map(\.description) == [
+            "ru.json: @@x-units/duration-hour:wide: position 0: 'wide' is not a CLDR unit width (long, short, narrow)",
+        ])
+        let narrow = try #require(table.unitOverrides["digital-kilobyte-per-second:narrow"])
+        #expect(narrow.unit == .bytesPerSecond(.kilobyte))
+        #expect(narrow.width == .narrow)
+        #expect(narrow.unitIdentifier == "digital-kilobyte-per-second")
+        #expect(narrow.key == "@@x-units/digital-kilobyte-per-second:narrow")
+        #expect(narrow.state == .needsReview)
+        #expect(table.unitWords.patterns.keys.map(\.cldrIdentifier) == ["digital-kilobyte-per-second"])
+        #expect(table.unitWords(for: .bytesPerSecond(.kilobyte), width: .narrow)?["few"]?.format("3") == "3кБ/с")
+        #expect(table.unitWords(for: .bytesPerSecond(.kilobyte), width: .short)?["few"]?.format("3") == "3 кБ/с")
+        #expect(table.unitWords(for: .bytesPerSecond(.kilobyte), width: .long) == nil)
+        #expect(table.unitWords(for: .duration(.day), width: .long)?["other"]?.format("5") == "5 суток")
+        #expect(table.unitWords(for: .duration(.hour), width: .long) == nil)
+        #expect(UnitOverride.defaultWidth(of: .duration(.day)) == .long)
+        #expect(UnitOverride.defaultWidth(of: .bytes(.byte)) == .long)
+        #expect(UnitOverride.defaultWidth(of: .bytes(.kilobyte)) == .short)
+        #expect(UnitOverride.defaultWidth(of: .bytesPerSecond(.megabyte)) == .short)
+    }
+
+    /// The catalog resolves each width's words along the chain, checked: the key naming the
+    /// width, else the key without one in the width it corrects; a refused key gives none.
+    @Test func theCatalogResolvesEachWidthsWords() throws {
+        let kilobytes = MeasureUnit.bytesPerSecond(.kilobyte)
+        func narrow(_ few: String) throws -> MessageCatalog {
+            let directory = try Self.directory("ru", ["@@x-units": [
+                "digital-kilobyte-per-second": ["one": "{0} кБ/с", "few": "{0} кБ/с", "many": "{0} кБ/с", "other": "{0} кБ/с"],
+                "digital-kilobyte-per-second:narrow": ["one": "{0}кБ/с", "few": few, "many": "{0}кБ/с", "other": "{0}кБ/с"],
+            ]])
+            return try MessageCatalog(chain: ["ru"], store: StringTableStore(overrideDirectory: directory))
+        }
+        let catalog = try narrow("{0}кБ/с")
+        #expect(catalog.unitWords(width: .narrow)[kilobytes]?["few"]?.format("3") == "3кБ/с")
+        #expect(catalog.unitWords(width: .short)[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        #expect(catalog.unitWords(width: .long)[kilobytes] == nil)
+        #expect(catalog.unitWords[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        let refused = try narrow("{0}кБ\u{9B}/с")
+        #expect(refused.unitWords(width: .narrow)[kilobytes] == nil)
+        #expect(refused.unitWords(width: .short)[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        #expect(refused.problems.map(\.description).contains { $0.hasSuffix(
+            "ru.json: @@x-units/digital-kilobyte-per-second:narrow/few: position 5: contains U+009B, which a translation must not hold") })
+        #expect(try MessageCatalog(chain: ["de"], store: StringTableStore()).unitWordsByWidth.isEmpty)
     }
 }

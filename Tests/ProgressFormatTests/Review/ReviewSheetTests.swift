@@ -1,6 +1,7 @@
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
+import ProgressMessages
 import ProgressPlanning
 import Testing
 
@@ -34,6 +35,27 @@ import Testing
         #expect(sheet.summary.states.map(\.label) == ["new", "translated", "needs-review", "reviewed"] + (locale == "en" ? ["source"] : []))
         #expect(sheet.summary.states.first { $0.label == "needs-review" }?.count == (locale == "en" ? 0 : MessageKey.allCases.count))
         #expect(sheet.summary.staleKeys.isEmpty && sheet.summary.errorCount == 0 && sheet.summary.warningCount == 0)
+    }
+
+    /// The `withStatus` card shows a status after the dash (the paused one, its declared
+    /// example), in every locale: it once rendered "419 kB of 5.4 MB (50 kB/s) —" and nothing.
+    @Test(arguments: [("en", "419 kB of 5.4 MB (50 kB/s) — paused"), ("de", "419 kB von 5,4 MB (50 kB/s) – angehalten")])
+    func theStatusCardShowsAStatus(locale: String, text: String) throws {
+        let sheet = try ReviewSheet(locale: locale)
+        let card = try #require(sheet.messages.first { $0.key == .withStatus })
+        #expect(card.renderings.flatMap(\.rows).flatMap(\.cells).joined().map(\.text) == [text])
+    }
+
+    @Test(arguments: locales)
+    func theStatusCardEndsInAStatusInEveryLocale(locale: String) throws {
+        let sheet = try ReviewSheet(locale: locale)
+        let card = try #require(sheet.messages.first { $0.key == .withStatus })
+        let paused = try #require(sheet.messages.first { $0.key == .statusPaused }?.renderings.first?.rows.first?.cells.first?.first?.text)
+        let samples = card.renderings.flatMap(\.rows).flatMap(\.cells).joined().map(\.text)
+        #expect(samples.count == 1)
+        for sample in samples {
+            #expect(sample.hasSuffix(paused) && sample.count > paused.count + 10, "\(locale): \(sample) should end in \(paused)")
+        }
     }
 
     /// Rows are the operations; columns the language's plural categories, in CLDR's order, and
@@ -126,5 +148,27 @@ import Testing
         let german = try ReviewSheet(locale: "de")
         #expect(german.unitWords.allSatisfy { !$0.fromTable })
         #expect(german.html.contains("0 units of 15 take the table's words here"))
+    }
+
+    /// A key naming a width (`unit:narrow`) has its own row in Unit words: the table's words for
+    /// that width beside CLDR's narrow ones.
+    @Test func perWidthUnitWordsHaveTheirOwnRow() throws {
+        let tables = try TemporaryTables()
+        let original = try #require(EmbeddedTables.files["ru.json"]).data(file: "ru.json")
+        var table = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+        var units = try #require(table["@@x-units"] as? [String: Any])
+        units["digital-kilobyte-per-second:narrow"] = ["one": "{0}кБ/с", "few": "{0}кБ/с", "many": "{0}кБ/с", "other": "{0}кБ/с"]
+        units["@digital-kilobyte-per-second:narrow"] = ["x-state": "needs-review"]
+        table["@@x-units"] = units
+        try tables.write("ru.json", try JSONSerialization.data(withJSONObject: table))
+        let sheet = try ReviewSheet(locale: "ru", tablesDirectory: tables.url)
+        #expect(sheet.unitWidthWords == [ReviewUnitWidthWords(key: "digital-kilobyte-per-second:narrow", width: "narrow", samples: [
+            .init(category: "one", table: "1кБ/с", cldr: "1 кБ/c"),
+            .init(category: "few", table: "2кБ/с", cldr: "2 кБ/c"),
+            .init(category: "many", table: "5кБ/с", cldr: "5 кБ/c"),
+        ])])
+        #expect(sheet.html.contains("<tr><th scope=\"row\"><code>digital-kilobyte-per-second:narrow</code></th>"
+            + "<td><span class=\"state state-reviewed\">table, narrow width only</span></td>"))
+        #expect(sheet.html.contains("1 key corrects one width (listed last)"))
     }
 }

@@ -68,11 +68,38 @@ import Testing
         #expect(throws: ReviewerName.Invalid(description: "the reviewer's name is empty")) {
             try ReviewApproval.approve(keys: ["percentCompleted"], in: german, source: source, reviewer: " \t", now: XLIFFFixtures.now)
         }
-        #expect(throws: ReviewerName.Invalid(description: "the reviewer's name has the control character U+001B")) {
-            try ReviewerName.validated("Ben\u{1B}[2J")
+    }
+
+    /// A name holding any character that is invisible or acts unseen is refused with its kind
+    /// and code point; letters of every script, NBSP and ZWNJ between letters pass.
+    static let invisible: [(name: String, kind: String)] = [
+        ("Ben\u{1B}[2J", "control character U+001B"),
+        ("Anna\u{2028}Müller", "line separator U+2028"),
+        ("Anna\u{2029}Lee", "paragraph separator U+2029"),
+        ("Ben\u{202E}kcab", "bidi control U+202E"),
+        ("Ben\u{200F}", "bidi control U+200F"),
+        ("Ben\u{2066}x", "bidi control U+2066"),
+        ("Be\u{200B}n", "invisible format character U+200B"),
+        ("Ben\u{FEFF}", "invisible format character U+FEFF"),
+        ("Ben\u{E0041}", "invisible format character U+E0041"),
+        ("Ben\u{3164}", "invisible character U+3164"),
+        ("Ben\u{FFFD}", "replacement character U+FFFD"),
+        ("Ben\u{E000}", "private-use character U+E000"),
+        ("Ben" + String(Character(Unicode.Scalar(0xFDD0)!)), "noncharacter U+FDD0"),
+        ("\u{200C}Ben", "invisible format character U+200C"),
+    ]
+
+    @Test(arguments: invisible)
+    func refusesInvisibleCharactersInAName(name: String, kind: String) {
+        #expect(throws: ReviewerName.Invalid(description: "the reviewer's name has the \(kind); "
+            + "type the name as it is written, without invisible characters")) {
+            try ReviewerName.validated(name)
         }
-        #expect(throws: ReviewerName.Invalid(description: "the reviewer's name has the bidi control U+202E")) {
-            try ReviewerName.validated("Ben\u{202E}")
+    }
+
+    @Test func acceptsNamesAsPeopleWriteThem() throws {
+        for name in ["Anna Müller", "佐藤 由紀", "محمد\u{00A0}علي", "می\u{200C}خواهم", "Zoë O'Brien-Łukasz"] {
+            #expect(try ReviewerName.validated(" \(name) ") == name)
         }
     }
 }

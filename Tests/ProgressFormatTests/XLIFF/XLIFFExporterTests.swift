@@ -65,13 +65,31 @@ import Testing
         }
     }
 
+    /// The unit word units each shipped table carries (one per unit and plural category).
+    static let unitWordUnits = ["ru": 8, "pl": 4, "he": 3, "zh-Hans": 1]
+
     /// Every shipped table exports (no table holds a character XML cannot carry), one unit per
-    /// source message, the drafts as `needs-review-translation`, none approved.
+    /// source message and one per unit word and category, the drafts as
+    /// `needs-review-translation`, none approved.
     @Test(arguments: StringTableWriterTests.resourceLocales)
     func everyShippedTableExports(locale: String) throws {
         let xliff = try XLIFFExporter.xliff(source: try XLIFFFixtures.shipped("en"), target: try XLIFFFixtures.shipped(locale))
-        #expect(xliff.components(separatedBy: "<trans-unit ").count - 1 == 17)
+        let units = 17 + (Self.unitWordUnits[locale] ?? 0)
+        #expect(xliff.components(separatedBy: "<trans-unit ").count - 1 == units)
+        #expect(xliff.components(separatedBy: "<trans-unit id=\"@@x-units/").count - 1 == Self.unitWordUnits[locale] ?? 0)
         #expect(!xliff.contains("approved="))
-        #expect(xliff.components(separatedBy: "<target state=\"needs-review-translation\">").count - 1 == (locale == "en" ? 0 : 17))
+        #expect(xliff.components(separatedBy: "<target state=\"needs-review-translation\">").count - 1 == (locale == "en" ? 0 : units))
+    }
+
+    @Test func unitWordsTravelOnePerCategory() throws {
+        let xliff = try XLIFFExporter.xliff(source: try XLIFFFixtures.shipped("en"), target: try XLIFFFixtures.shipped("pl"))
+        #expect(xliff.contains("""
+                  <trans-unit id="@@x-units/duration-day/few" resname="@@x-units/duration-day/few" xml:space="preserve">
+                    <source>{0} days</source>
+                    <target state="needs-review-translation">{0} dni</target>
+                    <note from="developer">The words around a number of duration-day for the plural category 'few', in place of CLDR's; {0} is the number as shown.</note>
+                    <note from="x-description">CLDR's 'doba' (a 24-hour period) reads oddly in a countdown; 'dzień/dni' is what people say. timeRemaining agrees with it ('pozostał 1 dzień').</note>
+                  </trans-unit>
+            """))
     }
 }

@@ -128,7 +128,91 @@ import Testing
 
     @Test func refusesBytesThatAreNotUTF8() {
         #expect(throws: XLIFFError.unreadable(file: "de.xlf", reason: "not UTF-8")) {
-            try XLIFFReader.document(from: Data([0xFF, 0xFE, 0x3C, 0x00]), file: "de.xlf")
+            try XLIFFReader.document(from: Data([0x3C, 0x78, 0xFF, 0x3E]), file: "de.xlf")
+        }
+    }
+
+    /// A file in XLIFF 1.2 as `encoding` writes it.
+    static func encoded(_ text: String, _ encoding: String.Encoding, byteOrderMark: [UInt8] = []) throws -> Data {
+        Data(byteOrderMark) + (try #require(text.data(using: encoding)))
+    }
+
+    /// Every encoding but UTF-8 is found from the first bytes (XML 1.0 Appendix F), with or
+    /// without a byte order mark, and refused before the parser sees the file — so a DOCTYPE in
+    /// UTF-16 (which a byte search for `<!DOCTYPE` cannot see) never reaches libxml2.
+    @Test(arguments: [
+        (String.Encoding.utf16LittleEndian, [UInt8](), "UTF-16LE, without a byte order mark"),
+        (.utf16BigEndian, [], "UTF-16BE, without a byte order mark"),
+        (.utf16LittleEndian, [0xFF, 0xFE], "UTF-16LE, with a byte order mark"),
+        (.utf16BigEndian, [0xFE, 0xFF], "UTF-16BE, with a byte order mark"),
+        (.utf32LittleEndian, [], "UTF-32LE, without a byte order mark"),
+        (.utf32BigEndian, [], "UTF-32BE, without a byte order mark"),
+        (.utf32LittleEndian, [0xFF, 0xFE, 0x00, 0x00], "UTF-32LE, with a byte order mark"),
+        (.utf32BigEndian, [0x00, 0x00, 0xFE, 0xFF], "UTF-32BE, with a byte order mark"),
+    ] as [(String.Encoding, [UInt8], String)])
+    func refusesEveryEncodingButUTF8(encoding: String.Encoding, byteOrderMark: [UInt8], name: String) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-16"?><!DOCTYPE x [<!ENTITY e "entity text">]>
+            \(Self.unitXML("<source>a</source><target>&e;</target>").split(separator: "\n").dropFirst().joined(separator: "\n"))
+            """
+        #expect(throws: XLIFFError.unreadable(file: "de.xlf", reason: "the file is \(name); only UTF-8 is read (save it as UTF-8)")) {
+            try XLIFFReader.document(from: try Self.encoded(text, encoding, byteOrderMark: byteOrderMark), file: "de.xlf")
+        }
+    }
+
+    static let notPlainUTF8: [(bytes: [UInt8], reason: String)] = [
+        // UTF-16 that starts with a line break: the zero byte gives it away.
+        (Array("\n".utf8) + [0x00, 0x3C, 0x00], "the file is UTF-16 or UTF-32 (a zero byte at the start); only UTF-8 is read (save it as UTF-8)"),
+        (Array("<xliff>".utf8) + [0x00], "a zero byte at offset 7: not UTF-8 text (UTF-16 or UTF-32?); only UTF-8 is read"),
+        ([0x4C, 0x6F, 0xA7, 0x94], "the file is EBCDIC; only UTF-8 is read (save it as UTF-8)"),
+        // A declaration read strictly, whatever white space it uses.
+        (Array("<?xml version=\"1.0\"\nencoding\n=\n'UTF-16'?><x/>".utf8), "declared as 'UTF-16'; only UTF-8 is read"),
+        (Array("<?xml\tversion=\"1.0\"\tencoding=\"UTF-7\"?><x/>".utf8), "declared as 'UTF-7'; only UTF-8 is read"),
+        (Array("<?xml version=\"1.0\" encoding=UTF-16?><x/>".utf8), "the XML declaration's 'encoding' has no quoted value"),
+        (Array("<?xml version=\"1.0\"encoding=\"UTF-16\"?><x/>".utf8), "the XML declaration needs white space between its attributes"),
+        (Array(("<?xml version=\"1.0\"" + String(repeating: " ", count: 300) + "?><x/>").utf8), "the XML declaration is not closed by '?>'"),
+    ]
+
+    @Test(arguments: notPlainUTF8)
+    func refusesWhatIsNotPlainUTF8(bytes: [UInt8], reason: String) {
+        #expect(throws: XLIFFError.unreadable(file: "de.xlf", reason: reason)) {
+            try XLIFFReader.document(from: Data(bytes), file: "de.xlf")
+        }
+    }
+
+    /// A 3.8 MB billion-laughs file — one 1 MB entity referenced 300,000 times — in UTF-16
+    /// without a byte order mark once made libxml2 run for minutes; in any encoding it is now
+    /// refused from its first bytes, at once.
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf8])
+    func aBillionLaughsIsRefusedAtOnce(encoding: String.Encoding) throws {
+        let text = Self.billionLaughs()
+        let data = try Self.encoded(text, encoding)
+        #expect(data.count > (encoding == .utf8 ? 1_900_000 : 3_800_000))
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(throws: XLIFFError.self) {
+            try XLIFFReader.document(from: data, file: "bomb.xlf")
+        }
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    /// One 1 MB entity referenced 300,000 times.
+    static func billionLaughs() -> String {
+        """
+        <?xml version="1.0"?><!DOCTYPE xliff [<!ENTITY a "\(String(repeating: "a", count: 1_000_000))">]>
+        <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file source-language="en"><body>
+        <trans-unit id="percentCompleted"><source>{percent} completed</source><target>\(String(repeating: "&a;", count: 300_000))</target></trans-unit>
+        </body></file></xliff>
+        """
+    }
+
+    /// Entity text is never dropped: without a DTD, a reference to an entity nobody declared is
+    /// an error for the whole file, not a target that silently lost words.
+    @Test func anUndeclaredEntityIsAnErrorNotDroppedText() {
+        #expect {
+            _ = try Self.read(Self.unitXML("<source>{percent} completed</source><target>{percent} &fertig; abgeschlossen</target>"))
+        } throws: { error in
+            "\(error)".hasSuffix("not well-formed XML: an undeclared entity (only &amp; &lt; &gt; &quot; &apos; and character references)")
         }
     }
 

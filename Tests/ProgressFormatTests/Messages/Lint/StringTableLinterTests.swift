@@ -57,6 +57,33 @@ import ProgressICU
         ])
     }
 
+    /// A placeholder name in the translator's language is named whole, not cut at its first
+    /// non-ASCII letter ("expected ',' or '}' after placeholder 'dur'").
+    @Test func aPlaceholderNameThatIsNotASCIIIsNamedWhole() throws {
+        #expect(try Self.lint(["timeRemaining": "noch {durée}"]) == [
+            "de.json:timeRemaining: error: position 6: '{durée}' is not a placeholder name: names are ASCII letters, "
+                + "digits, '_' and '-', as the source message writes them",
+        ])
+    }
+
+    /// ICU's apostrophe quoting, reported as the renderer shows it: quoted braces show a
+    /// placeholder's name, an apostrophe that never closes quotes the rest of the message.
+    @Test func apostropheMistakesAreReportedAsTheyShow() throws {
+        #expect(try Self.lint([
+            "percentCompleted": "{percent} '{ abgeschlossen",
+            "statusPaused": "'{'status'}' angehalten",
+            "statusCancelled": "l''arrêt '{' abgebrochen '}'",
+        ]) == [
+            "de.json:percentCompleted: error: position 10: the apostrophe opens a quotation that never closes: the rest of "
+                + "the message is shown as written (\"{ abgeschlossen\"); write '' for an apostrophe, or close the quotation "
+                + "with another '",
+            "de.json:statusPaused: error: position 0: shows the literal text '{status}' (its braces are quoted with "
+                + "apostrophes), not the placeholder's value; write {status} without apostrophes around its braces",
+        ])
+        let quotations = MessagePattern.quotations(in: "„'{'fileName'}'“")
+        #expect(quotations == [.init(position: 1, isClosed: true, text: "{"), .init(position: 12, isClosed: true, text: "}")])
+    }
+
     @Test func icusOwnParserIsConsulted() {
         #expect(ICUMessagePattern.syntaxError(in: "{n, plural, other {# x}", locale: "en")?.name == "U_PATTERN_SYNTAX_ERROR")
         #expect(ICUMessagePattern.syntaxError(in: "{n, plural, one {# x} other {# y}}", locale: "en") == nil)

@@ -87,4 +87,37 @@ import Testing
                 + "(new, translated, needs-review or reviewed)",
         ])
     }
+
+    /// A key may name the CLDR width it corrects; it is linted as a key without one, its
+    /// findings under its own key, and it may not repeat the width the plain key corrects.
+    @Test func keysNamingAWidthAreLintedLikeTheOthers() throws {
+        #expect(try Self.lint("ru", [
+            "digital-kilobyte-per-second": ["one": "{0} кБ/с", "few": "{0} кБ/с", "many": "{0} кБ/с", "other": "{0} кБ/с"],
+            "@digital-kilobyte-per-second": Self.reviewed,
+            "digital-kilobyte-per-second:narrow": ["other": "{0}кБ/с"],
+            "@digital-kilobyte-per-second:narrow": Self.reviewed,
+            "digital-kilobyte-per-second:short": ["one": "{0} кБ/с", "few": "{0} кБ/с", "many": "{0} кБ/с", "other": "{0} кБ/с"],
+            "@digital-kilobyte-per-second:short": Self.reviewed,
+            "duration-day:tiny": ["other": "{0} д"],
+        ]) == [
+            "ru.json:@@x-units/duration-day:tiny: error: 'tiny' is not a CLDR unit width (long, short, narrow)",
+            "ru.json:@@x-units/digital-kilobyte-per-second:narrow: error: lacks 'few' (2, 3, 4, 22…)",
+            "ru.json:@@x-units/digital-kilobyte-per-second:narrow: error: lacks 'many' (0, 5, 6, 7…)",
+            "ru.json:@@x-units/digital-kilobyte-per-second:narrow: error: lacks 'one' (1, 21, 31, 41…)",
+            "ru.json:@@x-units/digital-kilobyte-per-second:short: error: names the width 'short' that "
+                + "'digital-kilobyte-per-second' already corrects; keep one of the two",
+        ])
+    }
+
+    /// A unit word may hold no character a translation must not hold (the run time refuses it too).
+    @Test func controlCharactersInUnitWordsAreErrorsWithTheirPosition() throws {
+        #expect(try Self.lint("pl", [
+            "duration-day": ["one": "{0} dzień\u{1B}[2J", "few": "{0} dni", "many": "{0}\u{200B} dni", "other": "\u{202E}{0} dnia"],
+            "@duration-day": Self.reviewed,
+        ]) == [
+            "pl.json:@@x-units/duration-day/many: error: position 3: contains the zero-width space U+200B",
+            "pl.json:@@x-units/duration-day/one: error: position 9: contains the control character U+001B",
+            "pl.json:@@x-units/duration-day/other: error: position 0: contains the bidi embedding or override U+202E, which can reorder the text around it",
+        ])
+    }
 }
