@@ -186,7 +186,7 @@ extension BenchReport {
         if let a = loading.first(where: { $0.system == "A" }), let c = loading.first(where: { $0.system == "C" }) {
             let ratio = a.heapPerLocaleKB / c.heapPerLocaleKB
             targets.append(TargetResult(
-                target: "private memory per loaded locale ≤ 1.5× the same ICU handles from C (heap in use, mallinfo2)",
+                target: "private memory per loaded locale ≤ 1.5× C, the ICU handles the lean floor writes the same text with (heap in use, mallinfo2)",
                 measured: String(format: "A %.1f KB, C %.1f KB: %.2f× (Private_Dirty: A %.1f KB, C %.1f KB)",
                                  a.heapPerLocaleKB, c.heapPerLocaleKB, ratio, a.privateDirtyPerLocaleKB,
                                  c.privateDirtyPerLocaleKB),
@@ -251,7 +251,7 @@ extension BenchReport {
         if !v.warmStreamHeapBytes.isEmpty {
             let perLocale = v.warmStreamHeapBytes.sorted { $0.key < $1.key }
                 .map { String(format: "%@ %.0f B", $0.key, $0.value) }.joined(separator: ", ")
-            line("warm: heap the live download leaves (its stream, and what the locale made for warm streams: spliced units, digits, clock units' texts, count categories): \(perLocale)")
+            line("live:    heap the live download's ProgressTextStream keeps after its updates: \(perLocale)")
         }
         line()
         line("Workloads:")
@@ -286,7 +286,7 @@ extension BenchReport {
             line("First text in a new locale and private memory per loaded locale (each system in fresh child processes, \(localeLoading.first?.rounds ?? 1) alternating rounds; English loaded first, then \(localeLoading.first?.locales.count ?? 0) locales with tables, each kept alive):")
             line("  locales: \(localeLoading.first?.locales.joined(separator: " ") ?? "")")
             for run in localeLoading {
-                let name = run.system == "A" ? "A (ProgressTextFormatter + first format)" : "C (same ICU handles + lean floor's first text)"
+                let name = run.system == "A" ? "A (ProgressTextFormatter + first format)" : "C (the lean floor's ICU handles + its first text)"
                 line("  \(name):")
                 line("    " + String(format: "CPU median %.3f ms, p90 %.3f ms; wall median %.3f ms, p90 %.3f ms, max %.3f ms (create %.3f + first text %.3f ms, wall medians)",
                                     run.medianTotalCPUNs / 1e6, run.p90TotalCPUNs / 1e6,
@@ -320,7 +320,7 @@ extension BenchReport {
             }
             line()
         }
-        line("Targets (issue 11):")
+        line("Targets (issue 21):")
         for target in targets {
             let mark = target.reached.map { $0 ? "holds " : "MISSED" } ?? "n/a   "
             line("  \(mark)  \(target.target): \(target.measured)")

@@ -164,11 +164,7 @@ enum ThreadScalingRun {
     /// progress bar owns its snapshots), formatted in turn through `formatter`, `n` per call;
     /// returns a checksum of the text.
     private static func formatting(_ stream: UpdateStream, with formatter: ProgressTextFormatter) -> (Int) -> Int {
-        let own = stream.snapshots.map { snapshot in
-            var copy = snapshot
-            copy.fileURL = snapshot.fileURL.map { URL(fileURLWithPath: $0.path) }
-            return copy
-        }
+        let own = ownCopy(of: stream)
         var index = 0
         return { n in
             var sum = 0
@@ -183,24 +179,32 @@ enum ThreadScalingRun {
     }
 
     /// The lean floor: one floor per thread over shared ICU handles and glue (the floor's
-    /// `UFormattedNumber` is per thread, as in the library), live download.
+    /// `UFormattedNumber` and planned description are per thread), live download; each thread
+    /// plans its own copy of the updates, as A's threads do.
     static func leanFloor(_ floor: RawICUFloor, stream: UpdateStream, updates: Int, repetitions: Int) -> ThreadScaling {
-        let count = stream.count
-        return measure(kind: "lean floor: one floor per thread, shared handles (\(floor.locale)), live download",
-                       updates: updates, repetitions: repetitions) {
-            let own = UnsafeMutablePointer<cbench_update>.allocate(capacity: count)
-            if let source = stream.updates.baseAddress { own.initialize(from: source, count: count) }
+        measure(kind: "lean floor: one floor per thread, shared handles (\(floor.locale)), live download",
+                updates: updates, repetitions: repetitions) {
+            let own = ownCopy(of: stream)
             guard let mine = RawICUFloor(sharing: floor) else { return { _ in 0 } }
             var index = 0
             return { n in
                 var sum = 0
                 for _ in 0..<n {
-                    sum &+= mine.format(CBENCH_LEAN, own + index)
+                    sum &+= mine.format(CBENCH_LEAN, own[index])
                     index += 1
-                    if index == count { index = 0 }
+                    if index == own.count { index = 0 }
                 }
                 return sum
             }
+        }
+    }
+
+    /// `stream`'s updates with URL objects of their own, as each progress bar owns its snapshots.
+    private static func ownCopy(of stream: UpdateStream) -> [ProgressSnapshot] {
+        stream.snapshots.map { snapshot in
+            var copy = snapshot
+            copy.fileURL = snapshot.fileURL.map { URL(fileURLWithPath: $0.path) }
+            return copy
         }
     }
 }
