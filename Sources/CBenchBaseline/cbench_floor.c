@@ -8,7 +8,6 @@
 #include <string.h>
 #include <unicode/uchar.h>
 #include <unicode/uformattedvalue.h>
-#include <unicode/utf8.h>
 #include <unicode/ustring.h>
 
 #define SLOT_CAPACITY 192
@@ -191,40 +190,6 @@ static int32_t write_duration(cbench_floor *floor, const cbench_plan *plan, int 
 
 // MARK: - The file name
 
-/// Whether the file name is wrapped in U+2068 … U+2069: in a right-to-left locale always, else
-/// when it holds a right-to-left letter or a bidi control (u_charDirection, as the library's
-/// TextDirection decides).
-static int isolates_name(const cbench_glue *glue, const char *name, int32_t length) {
-    if (glue->right_to_left) {
-        return 1;
-    }
-    for (int32_t i = 0; i < length;) {
-        if ((uint8_t)name[i] < 0x80) {
-            i++;
-            continue;
-        }
-        UChar32 c;
-        U8_NEXT(name, i, length, c);
-        switch (u_charDirection(c)) {
-        case U_RIGHT_TO_LEFT:
-        case U_RIGHT_TO_LEFT_ARABIC:
-        case U_RIGHT_TO_LEFT_EMBEDDING:
-        case U_RIGHT_TO_LEFT_OVERRIDE:
-        case U_RIGHT_TO_LEFT_ISOLATE:
-        case U_LEFT_TO_RIGHT_EMBEDDING:
-        case U_LEFT_TO_RIGHT_OVERRIDE:
-        case U_LEFT_TO_RIGHT_ISOLATE:
-        case U_FIRST_STRONG_ISOLATE:
-        case U_POP_DIRECTIONAL_FORMAT:
-        case U_POP_DIRECTIONAL_ISOLATE:
-            return 1;
-        default:
-            break;
-        }
-    }
-    return 0;
-}
-
 static const char first_strong_isolate[3] = {'\xE2', '\x81', '\xA8'};
 static const char pop_directional_isolate[3] = {'\xE2', '\x81', '\xA9'};
 
@@ -254,7 +219,7 @@ static int32_t assemble_lean(const cbench_glue *glue, const cbench_template *t, 
             continue;
         }
         if (p->slot == CBENCH_SLOT_FILE_NAME) {
-            int isolated = isolates_name(glue, plan->name, plan->name_length);
+            int isolated = plan->name_isolated;
             if ((isolated && !copy_out(out, &used, capacity, first_strong_isolate, 3, code))
                 || !copy_out(out, &used, capacity, plan->name, plan->name_length, code)
                 || (isolated && !copy_out(out, &used, capacity, pop_directional_isolate, 3, code))) {
@@ -269,7 +234,7 @@ static int32_t assemble_lean(const cbench_glue *glue, const cbench_template *t, 
 
 /// The file name as a NUL-terminated UTF-16 argument, isolated where needed (CBENCH_UMSG).
 static const UChar *name_argument(cbench_floor *floor, const cbench_plan *plan, UErrorCode *code) {
-    int isolated = isolates_name(floor->glue, plan->name, plan->name_length);
+    int isolated = plan->name_isolated ? 1 : 0;
     int32_t length = 0;
     u_strFromUTF8(floor->name16 + isolated, NAME_CAPACITY - 2 * isolated - 1, &length, plan->name, plan->name_length,
                   code);

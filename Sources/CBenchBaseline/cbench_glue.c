@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/uchar.h>
 #include <unicode/ustring.h>
+#include <unicode/utf8.h>
 
 cbench_glue *cbench_glue_create(const char *language_tag, int32_t with_messages) {
     cbench_glue *glue = calloc(1, sizeof *glue);
@@ -192,4 +194,35 @@ int32_t cbench_glue_set_unit_pattern(cbench_glue *glue, int32_t format, int32_t 
         }
     }
     return 1;
+}
+
+int32_t cbench_glue_isolates_name(const cbench_glue *glue, const char *name, int32_t length) {
+    if (glue->right_to_left) {
+        return 1;
+    }
+    for (int32_t i = 0; i < length;) {
+        if ((uint8_t)name[i] < 0x80) {
+            i++;  // no ASCII character is right-to-left or a bidi control
+            continue;
+        }
+        UChar32 c;
+        U8_NEXT(name, i, length, c);
+        switch (u_charDirection(c)) {
+        case U_RIGHT_TO_LEFT:
+        case U_RIGHT_TO_LEFT_ARABIC:
+        case U_RIGHT_TO_LEFT_EMBEDDING:
+        case U_RIGHT_TO_LEFT_OVERRIDE:
+        case U_RIGHT_TO_LEFT_ISOLATE:
+        case U_LEFT_TO_RIGHT_EMBEDDING:
+        case U_LEFT_TO_RIGHT_OVERRIDE:
+        case U_LEFT_TO_RIGHT_ISOLATE:
+        case U_FIRST_STRONG_ISOLATE:
+        case U_POP_DIRECTIONAL_FORMAT:
+        case U_POP_DIRECTIONAL_ISOLATE:
+            return 1;
+        default:
+            break;
+        }
+    }
+    return 0;
 }

@@ -12,8 +12,9 @@ import ProgressPlanning
 ///     // throughput 50 (CBENCH_F_RATES + 1), duration 1 (minute) and 37 (second)
 ///
 /// A plan holding a sentence or value the floors do not build (a line that starts with the time
-/// remaining or the rate, an exabyte count, a width other than wide) reads as `nil`: the check
-/// at start then fails rather than measuring something else.
+/// remaining or the rate, an exabyte count) reads as `nil`, and a value planned in a width or
+/// precision their handles are not opened for writes another text than A's: either way the check
+/// at start fails rather than measuring something else.
 enum FloorPlan {
     /// The additional description `text` into `plan` (its progress, tail, duration parts and
     /// values); `false` if the floors do not build it.
@@ -25,11 +26,11 @@ enum FloorPlan {
         case .message(let message):
             switch message.key {
             case .withTimeRemaining:
-                return message.arguments.withArgument(named: .progress) { progress(of: $0.value, into: &plan) } == true
-                    && message.arguments.withArgument(named: .timeRemaining) { timeRemaining(of: $0.value, into: &plan) } == true
+                return progress(of: message.arguments[.progress], into: &plan)
+                    && timeRemaining(of: message.arguments[.timeRemaining], into: &plan)
             case .withStatus:
-                return message.arguments.withArgument(named: .progress) { progress(of: $0.value, into: &plan) } == true
-                    && message.arguments.withArgument(named: .status) { status(of: $0.value, into: &plan) } == true
+                return progress(of: message.arguments[.progress], into: &plan)
+                    && status(of: message.arguments[.status], into: &plan)
             default:
                 plan.tail = CBENCH_TAIL_NONE
                 return progress(message, into: &plan)
@@ -42,8 +43,8 @@ enum FloorPlan {
     // MARK: - The additional description's pieces
 
     /// A progress sentence nested in a joining message.
-    private static func progress(of value: PlannedValue, into plan: inout cbench_plan) -> Bool {
-        guard case .message(let message) = value else { return false }
+    private static func progress(of value: PlannedValue?, into plan: inout cbench_plan) -> Bool {
+        guard case .message(let message)? = value else { return false }
         return progress(message, into: &plan)
     }
 
@@ -53,18 +54,17 @@ enum FloorPlan {
         switch message.key {
         case .bytesCompletedOfTotal, .bytesCompletedOfTotalWithThroughput:
             plan.progress = message.key == .bytesCompletedOfTotal ? CBENCH_PROGRESS_BYTES : CBENCH_PROGRESS_BYTES_THROUGHPUT
-            return plan.set(CBENCH_SLOT_COMPLETED, arguments.withArgument(named: .completed) { number($0.value) } ?? nil)
-                && plan.set(CBENCH_SLOT_TOTAL, arguments.withArgument(named: .total) { number($0.value) } ?? nil)
-                && (message.key == .bytesCompletedOfTotal
-                    || plan.set(CBENCH_SLOT_THROUGHPUT, arguments.withArgument(named: .throughput) { number($0.value) } ?? nil))
+            return plan.set(CBENCH_SLOT_COMPLETED, number(arguments[.completed]))
+                && plan.set(CBENCH_SLOT_TOTAL, number(arguments[.total]))
+                && (message.key == .bytesCompletedOfTotal || plan.set(CBENCH_SLOT_THROUGHPUT, number(arguments[.throughput])))
         case .unitsCompletedOfTotal:
             plan.progress = CBENCH_PROGRESS_UNITS
-            return plan.set(CBENCH_SLOT_COMPLETED, arguments.withArgument(named: .completed) { number($0.value) } ?? nil)
-                && plan.set(CBENCH_SLOT_TOTAL, arguments.withArgument(named: .total) { number($0.value) } ?? nil)
+            return plan.set(CBENCH_SLOT_COMPLETED, number(arguments[.completed]))
+                && plan.set(CBENCH_SLOT_TOTAL, number(arguments[.total]))
         case .filesCompletedOfTotal:
             plan.progress = CBENCH_PROGRESS_FILES
-            return plan.set(CBENCH_SLOT_COMPLETED_FILES, arguments.withArgument(named: .completedFiles) { number($0.value) } ?? nil)
-                && plan.set(CBENCH_SLOT_TOTAL_FILES, arguments.withArgument(named: .totalFiles) { number($0.value) } ?? nil)
+            return plan.set(CBENCH_SLOT_COMPLETED_FILES, number(arguments[.completedFiles]))
+                && plan.set(CBENCH_SLOT_TOTAL_FILES, number(arguments[.totalFiles]))
         default:
             return false
         }
@@ -72,12 +72,9 @@ enum FloorPlan {
 
     /// "1 minute, 37 seconds remaining": the duration's parts (its leading unit and count, which
     /// the sentence agrees with, are the first part's).
-    private static func timeRemaining(of value: PlannedValue, into plan: inout cbench_plan) -> Bool {
-        guard case .message(let message) = value, message.key == .timeRemaining,
-              let duration = message.arguments.withArgument(named: .duration, { argument -> PlannedDuration? in
-                  guard case .duration(let duration) = argument.value else { return nil }
-                  return duration
-              }) ?? nil,
+    private static func timeRemaining(of value: PlannedValue?, into plan: inout cbench_plan) -> Bool {
+        guard case .message(let message)? = value, message.key == .timeRemaining,
+              case .duration(let duration)? = message.arguments[.duration],
               plan.set(CBENCH_SLOT_DURATION, number(duration.measure(of: duration.leading)))
         else { return false }
         plan.tail = CBENCH_TAIL_TIME
@@ -91,8 +88,8 @@ enum FloorPlan {
     }
 
     /// "paused", "estimating time remaining…".
-    private static func status(of value: PlannedValue, into plan: inout cbench_plan) -> Bool {
-        guard case .message(let message) = value else { return false }
+    private static func status(of value: PlannedValue?, into plan: inout cbench_plan) -> Bool {
+        guard case .message(let message)? = value else { return false }
         let index: Int32
         switch message.key {
         case .statusPaused: index = 0
@@ -108,48 +105,40 @@ enum FloorPlan {
     // MARK: - Values
 
     /// A count, a percentage or a measure as the floors write it; `nil` for any other value.
-    static func number(_ value: PlannedValue) -> cbench_number? {
+    static func number(_ value: PlannedValue?) -> cbench_number? {
         switch value {
-        case .count(let count) where count >= 0:
+        case .count(let count)? where count >= 0:
             cbench_number(digits: UInt64(count), fraction_digits: 0, format: CBENCH_F_COUNT)
-        case .percent(let percent) where percent >= 0:
+        case .percent(let percent)? where percent >= 0:
             cbench_number(digits: UInt64(percent), fraction_digits: 0, format: CBENCH_F_PERCENT)
-        case .measure(let measure):
+        case .measure(let measure)?:
             number(measure)
         default:
             nil
         }
     }
 
-    /// A measure's digits in the floors' format of its unit, precision and width; `nil` for a
-    /// format the floors' handles do not hold.
+    /// A measure's digits in the floors' format of its unit (and, for kB/s, its precision);
+    /// `nil` for a unit the floors' handles do not hold. The handles are opened for wide text at
+    /// the precisions planning shows: a measure planned otherwise writes another text than A's,
+    /// which the check at start reports.
     static func number(_ measure: PlannedMeasure) -> cbench_number? {
-        guard measure.width == UnitWidth.wide.unitWidth(for: measure.unit),
-              let format = format(of: measure.unit, precision: measure.precision) else { return nil }
-        return cbench_number(digits: measure.value.digits, fraction_digits: Int32(measure.value.fractionDigits),
-                             format: format)
-    }
-
-    /// The `CBENCH_F_*` of a unit shown at `precision`, as the floors' handles open them.
-    private static func format(of unit: MeasureUnit, precision: MeasurePrecision) -> Int32? {
-        switch unit {
-        case .bytes(let bytes) where bytes != .exabyte && precision == ByteCountPlanner.precision(bytes):
-            return CBENCH_F_BYTES + Int32(bytes.rawValue)
-        case .bytesPerSecond(.kilobyte) where precision == ByteCountPlanner.slowRatePrecision:
-            return CBENCH_F_SLOW_RATE
-        case .bytesPerSecond(let bytes) where bytes != .byte && bytes != .exabyte && precision == ByteCountPlanner.precision(bytes):
-            return CBENCH_F_RATES + Int32(bytes.rawValue)
-        case .duration(let duration) where precision == .integer:
-            let index: Int32 = switch duration {
-            case .second: 0
-            case .minute: 1
-            case .hour: 2
-            case .day: 3
-            }
-            return CBENCH_F_DURATIONS + index
-        default:
-            return nil
+        let format: Int32
+        switch measure.unit {
+        case .bytes(let bytes) where bytes != .exabyte:
+            format = CBENCH_F_BYTES + Int32(bytes.rawValue)
+        case .bytesPerSecond(.kilobyte):
+            guard case .integer = measure.precision else { format = CBENCH_F_SLOW_RATE; break }
+            format = CBENCH_F_RATES + 1
+        case .bytesPerSecond(let bytes) where bytes != .byte && bytes != .exabyte:
+            format = CBENCH_F_RATES + Int32(bytes.rawValue)
+        case .duration(.second): format = CBENCH_F_DURATIONS
+        case .duration(.minute): format = CBENCH_F_DURATIONS + 1
+        case .duration(.hour): format = CBENCH_F_DURATIONS + 2
+        case .duration(.day): format = CBENCH_F_DURATIONS + 3
+        default: return nil
         }
+        return cbench_number(digits: measure.value.digits, fraction_digits: Int32(measure.value.fractionDigits), format: format)
     }
 }
 

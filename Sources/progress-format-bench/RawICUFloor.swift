@@ -80,7 +80,7 @@ final class RawICUFloor: @unchecked Sendable {
     /// positive ICU status, or `CBENCH_UNSUPPORTED` for a plan the floors do not build).
     func status(_ method: Int32, _ snapshot: ProgressSnapshot) -> Int32 {
         if describedFacts?.describe(snapshot) != true {
-            described = FloorDescription(DescriptionPlanner.plan(snapshot))
+            described = FloorDescription(DescriptionPlanner.plan(snapshot), glue: glue)
             describedFacts = DescriptionFacts(snapshot)
         }
         var plan = cbench_plan()

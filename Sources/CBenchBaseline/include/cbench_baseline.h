@@ -126,9 +126,11 @@ typedef struct cbench_plan {
     int32_t tail;
     /// With CBENCH_TAIL_TIME: 1 or 2 (`trailing` is the second part).
     int32_t duration_parts;
-    /// The file name as planned, UTF-8 (the floor isolates it where the library's parts do).
+    /// The file name as planned, UTF-8, and whether it is wrapped in U+2068 … U+2069
+    /// (cbench_glue_isolates_name, when the description is planned).
     const char *name;
     int32_t name_length;
+    int32_t name_isolated;
     /// The values, by slot (CBENCH_SLOT_DURATION: the leading part; no entry for the name).
     cbench_number values[CBENCH_SLOTS];
     cbench_number trailing;
@@ -163,6 +165,10 @@ int32_t cbench_glue_set(cbench_glue *glue, int32_t id, const char *text, int32_t
 /// Which sentences change with a plural category in this locale (1) and so need
 /// uplrules_selectFormatted; the others always take `other`.
 void cbench_glue_set_plurals(cbench_glue *glue, int32_t counted, int32_t files, int32_t time);
+/// Whether a file name is shown isolated (U+2068 … U+2069) in the glue's locale, as the library's
+/// parts decide: always in a right-to-left locale, else when the name holds a right-to-left letter
+/// or a bidi control (u_charDirection).
+int32_t cbench_glue_isolates_name(const cbench_glue *glue, const char *name, int32_t length);
 /// A table's words for the unit of `format` (a CBENCH_F_* of a byte count, rate or duration) in
 /// place of CLDR's (`@@x-units`), as the library applies them: `category` 0 zero … 5 other; the
 /// UTF-8 pattern with `{0}` for the number (or without it, where the category is one number).
