@@ -48,11 +48,11 @@ struct LocaleLoadingRun: Codable, Sendable {
     var heapPerLocaleKBByRound: [Double] = []
     /// The memory after every locale has then formatted ``LocaleLoading/warmUpdates`` updates of
     /// the live download (A: through its formatter; C: through a lean floor on its handles):
-    /// what a locale keeps once it is streaming (ICU's compiled formatters; the library's
-    /// learned digits, spliced units, clock units' texts, count categories, memo).
+    /// what a locale keeps once it is streaming (what ICU compiles on first use; the formatter's
+    /// last description).
     var warm: PrivateMemory?
-    /// The thread CPU time of those updates, all locales together, ns (A: including what each
-    /// locale learns on the way; C: the floor's formatting).
+    /// The thread CPU time of those updates, all locales together, ns (A: its formatters; C: the
+    /// lean floors, planning included).
     var warmCPUNs: Double?
 
     var totalNs: [Double] { zip(createNs, firstTextNs).map { $0 + $1 } }

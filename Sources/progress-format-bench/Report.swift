@@ -234,7 +234,7 @@ extension BenchReport {
             return left ? text + padding : padding + text
         }
 
-        line("progress-format-bench — A: ProgressFormat · A+str: ProgressFormat, a ProgressTextStream per transfer · lean: raw-ICU floor, glue copied by hand (the target) · umsg: raw-ICU floor, glue by umsg_format · B: Foundation composite")
+        line("progress-format-bench — A: ProgressFormat · A+str: ProgressFormat, a ProgressTextStream per transfer · lean: the library's planners + raw-ICU floor, glue copied by hand (the target) · umsg: the same, glue by umsg_format · B: Foundation composite")
         line("date:    \(machine.date)")
         line("machine: \(machine.processors) × \(machine.cpuModel), \(machine.kernel), ICU \(machine.icuVersion), \(machine.swiftCompiler), \(machine.build) build")
         line("load:    \(machine.loadAverageAtStart) at start, \(machine.loadAverageAtEnd) at end (1/5/15 min; \(machine.processors) processors)")

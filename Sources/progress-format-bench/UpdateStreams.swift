@@ -218,10 +218,11 @@ enum Workloads {
                             snapshots: snapshots, fixedLength: false)
     }
 
-    /// Legacy: the same "everything" snapshot on every call; the library's memo serves it.
+    /// Legacy: the same "everything" snapshot on every call; its description is planned once
+    /// (A's formatter and the floors plan a description again only when its facts change).
     static func legacyOneOff() -> UpdateStream {
         return UpdateStream(id: "legacy-oneoff",
-                            label: "legacy one-off: the same \"everything\" snapshot every call (memo-served in A)",
+                            label: "legacy one-off: the same \"everything\" snapshot every call (its description planned once)",
                             snapshots: [everything], fixedLength: false)
     }
 }
