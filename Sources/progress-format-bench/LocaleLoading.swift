@@ -72,6 +72,9 @@ struct LocaleLoadingRun: Codable, Sendable {
 
 /// Cold start and memory per locale, each system in a fresh child process (so neither warms
 /// ICU's caches for the other), both over the same 20 locales with string tables.
+///
+/// Under callgrind (`WORKLOAD=locales scripts/callgrind-update.sh`), a child instruments only
+/// its loop over the 20 locales: the instructions of creating each and writing its first text.
 enum LocaleLoading {
     /// Locales with tables of their own, none used elsewhere in the benchmark.
     static let locales = ["fr", "it", "es", "nl", "sv", "pl", "da", "fi", "cs", "tr",
@@ -158,6 +161,8 @@ enum LocaleLoading {
         // figure counts them.
         let warm = warmStream()
         let before = PrivateMemory.now()
+        let underCallgrind = cbench_running_on_valgrind() != 0
+        if underCallgrind { cbench_callgrind_start() }
         for locale in locales {
             let cpuStart = threadCPUNanoseconds()
             let start = monotonicNanoseconds()
@@ -175,6 +180,7 @@ enum LocaleLoading {
             firstText.append(Double(done - created))
             cpu.append(Double(cpuDone - cpuStart))
         }
+        if underCallgrind { cbench_callgrind_stop() }
         let after = PrivateMemory.now()
         // Then each locale streams (English, loaded before, is left out).
         let warmStart = threadCPUNanoseconds()
@@ -215,6 +221,8 @@ enum LocaleLoading {
         // figure counts them.
         let warm = warmStream()
         let before = PrivateMemory.now()
+        let underCallgrind = cbench_running_on_valgrind() != 0
+        if underCallgrind { cbench_callgrind_start() }
         for glue in glues {
             guard let glue else {
                 texts.append(nil)
@@ -238,6 +246,7 @@ enum LocaleLoading {
             cpu.append(Double(cpuDone - cpuStart))
             texts.append(status > 0 ? nil : floor.text)
         }
+        if underCallgrind { cbench_callgrind_stop() }
         let after = PrivateMemory.now()
         // Then each locale streams through a lean floor on its handles (the floor's own state is
         // let go after; the handles stay).
