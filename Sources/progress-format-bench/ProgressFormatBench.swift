@@ -119,6 +119,10 @@ enum ProgressFormatBench {
                                                       repetitions: threadReps))
             threads.append(ThreadScalingRun.formatterPerThread(stream: streams.live, updates: updates,
                                                                repetitions: threadReps))
+            threads.append(ThreadScalingRun.formatterPerThreadSameLocale(subject.locale, stream: streams.live, updates: updates,
+                                                                         repetitions: threadReps))
+            threads.append(ThreadScalingRun.streamPerThread(subject.formatter, stream: streams.live, updates: updates,
+                                                            repetitions: threadReps))
         }
 
         // First text and memory per locale, in child processes.

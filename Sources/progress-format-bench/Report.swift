@@ -197,13 +197,23 @@ extension BenchReport {
         if let scaling = threads.first(where: { $0.kind.hasPrefix("A:") }) {
             // What the machine does to two busy threads shows in the controls (nothing of the
             // library shared; the floor): when they too are far above 1.0×, so is A, whatever it shares.
+            // The diagnoses say which shared objects cost what.
+            func label(_ scaling: ThreadScaling) -> String? {
+                if scaling.kind.hasPrefix("lean floor") { return "lean floor" }
+                if scaling.kind.hasPrefix("A, control") { return "a formatter per thread" }
+                if scaling.kind.hasPrefix("A, diagnosis: a formatter per thread") { return "a formatter per thread, same locale" }
+                if scaling.kind.hasPrefix("A, diagnosis: one shared") { return "a stream per thread over the shared formatter" }
+                return nil
+            }
             let controls = threads.filter { !$0.kind.hasPrefix("A:") }
-                .map { String(format: "%@ %.2f×", $0.kind.hasPrefix("A, control") ? "a formatter per thread" : "lean floor", $0.ratio) }
+                .compactMap { scaling in
+                    label(scaling).map { scaling.ratio.isFinite ? String(format: "%@ %.2f×", $0, scaling.ratio) : "\($0) — (no clean pair)" }
+                }
             targets.append(TargetResult(
                 target: "two threads sharing a formatter: CPU per update per thread ≤ 1.1× one thread",
                 measured: String(format: "%.0f → %.0f ns: %.2f× (%d clean side-by-side sections)", scaling.oneThreadCPUNs,
                                  scaling.twoThreadsCPUNs, scaling.ratio, scaling.twoThreadsCleanSections)
-                    + (controls.isEmpty ? "" : "; the same run's controls: " + controls.joined(separator: ", ")),
+                    + (controls.isEmpty ? "" : "; the same run's controls and diagnoses: " + controls.joined(separator: ", ")),
                 reached: scaling.ratio <= 1.1))
         } else {
             targets.append(TargetResult(target: "two threads sharing a formatter ≤ 1.1×", measured: "not measured", reached: nil))
