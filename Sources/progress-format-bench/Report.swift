@@ -261,7 +261,7 @@ extension BenchReport {
         if !v.warmStreamHeapBytes.isEmpty {
             let perLocale = v.warmStreamHeapBytes.sorted { $0.key < $1.key }
                 .map { String(format: "%@ %.0f B", $0.key, $0.value) }.joined(separator: ", ")
-            line("live:    heap the live download's ProgressTextStream keeps after its updates: \(perLocale)")
+            line("live:    heap growth over the live download's checked pass through its ProgressTextStream (the stream and whatever else the process kept on the way): \(perLocale)")
         }
         line()
         line("Workloads:")

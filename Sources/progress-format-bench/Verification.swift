@@ -30,8 +30,8 @@ struct VerificationReport: Codable, Sendable {
     /// Heap bytes each dashboard transfer's `ProgressTextStream` keeps once it has formatted its
     /// updates (the growth of heap in use over the pass ÷ 500), by locale.
     var streamHeapBytesPerTransfer: [String: Double] = [:]
-    /// Heap bytes the live download's one stream keeps after its updates (its last description),
-    /// by locale.
+    /// Heap growth over the live download's checked pass through its one stream (the stream's
+    /// last description, and whatever else the process kept on the way), by locale.
     var warmStreamHeapBytes: [String: Double] = [:]
 }
 
