@@ -76,7 +76,8 @@ public final class ProgressTextFormatter: Sendable {
         let dataID = resolution.pseudoLocale != nil || requestedLanguage == tableLanguage
             ? resolution.dataID : ICULocale.dataLocale(for: formattingID) ?? "en"
         // The table's words for CLDR units apply to its own messages; fallback messages use none.
-        guard let parts = LocaleParts.shared(locale: dataID, width: unitWidth.width, unitWords: catalog.unitWords,
+        guard let parts = LocaleParts.shared(locale: dataID, width: unitWidth.width,
+                                             unitWords: catalog.unitWords(forTextOf: unitWidth.width),
                                              pseudoLocale: resolution.pseudoLocale) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: dataID)
         }
@@ -91,8 +92,8 @@ public final class ProgressTextFormatter: Sendable {
         self.tableLocale = catalog.primaryLocale
         self.tableProblems = catalog.problems
         self.renderer = MessageRenderer(catalog: catalog, parts: parts, sourceParts: sourceParts)
-        narrowerRenderers = NarrowerRenderers(locale: dataID, unitWords: catalog.unitWords, pseudoLocale: resolution.pseudoLocale,
-                                              usesSourceParts: !catalog.fallbackKeys.isEmpty)
+        narrowerRenderers = NarrowerRenderers(locale: dataID, unitWords: { catalog.unitWords(forTextOf: $0) },
+                                              pseudoLocale: resolution.pseudoLocale, usesSourceParts: !catalog.fallbackKeys.isEmpty)
     }
 
     /// Creates a formatter for a Foundation `Locale`, by its BCP 47 identifier

@@ -151,6 +151,18 @@ package struct MessageCatalog: Sendable {
         unitWordsByWidth[width] ?? UnitWordOverrides()
     }
 
+    /// The unit words for text of `width`: each unit's words in the CLDR width that text shows
+    /// it in (``UnitWidth/unitWidth(for:)``: a narrow text's kB/s takes the table's `:narrow`
+    /// words), what ``LocaleParts`` writes.
+    package func unitWords(forTextOf width: UnitWidth) -> UnitWordOverrides {
+        var overrides = UnitWordOverrides()
+        guard !unitWordsByWidth.isEmpty else { return overrides }
+        for unit in MeasureUnit.allCases {
+            overrides[unit] = unitWordsByWidth[width.unitWidth(for: unit)]?[unit]
+        }
+        return overrides
+    }
+
     /// The overrides of `tables` that loaded and pass the run-time checks (each named by its key
     /// followed by its table's file), and the problems of those that do not: a character no
     /// table may show, `{0}` twice, or `{0}` left out where the category covers more than one
