@@ -74,28 +74,17 @@ package enum AdditionalDescriptionPlanner {
 
     private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: UnitWidth) -> PlannedText? {
         let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput, width: width)
-        let completed = snapshot.completedUnitCount
-        let total = snapshot.totalUnitCount
-        if total > 0, completed >= 0, completed <= total {
-            let completedBytes = PlannedArgument(
-                ArgumentName.completed,
-                ByteCountPlanner.byteCount(completed, smallest: total >= 1_000 ? .kilobyte : .byte, width: width),
-                field: .completedBytes)
-            let totalBytes = PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes)
+        if let bytes = byteArguments(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount, width: width) {
             // Each list is built whole: no second allocation to grow it by the speed.
             if let throughput, let operation = snapshot.fileOperationKind,
                showsThroughput(operation) {
                 let speed = PlannedArgument(ArgumentName.throughput, throughput, field: .throughput)
-                return appending(tail, to: PlannedMessage(.bytesCompletedOfTotalWithThroughput, [completedBytes, totalBytes, speed]))
+                return appending(tail, to: PlannedMessage(.bytesCompletedOfTotalWithThroughput, [bytes.completed, bytes.total, speed]))
             }
-            return appending(tail, to: PlannedMessage(.bytesCompletedOfTotal, [completedBytes, totalBytes]))
+            return appending(tail, to: PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total]))
         }
         if let files = snapshot.fileCompletedCount, let totalFiles = snapshot.fileTotalCount,
-           files >= 0, files <= totalFiles {
-            let message = PlannedMessage(.filesCompletedOfTotal, [
-                PlannedArgument(ArgumentName.completedFiles, .count(Int64(files)), field: .completedFileCount),
-                PlannedArgument(ArgumentName.totalFiles, .count(Int64(totalFiles)), field: .totalFileCount),
-            ])
+           let message = filesCompletedOfTotal(completed: files, total: totalFiles) {
             return appending(tail, to: message)
         }
         switch (tail, throughput) {
@@ -127,6 +116,29 @@ package enum AdditionalDescriptionPlanner {
     }
 
     // MARK: - Pieces
+
+    /// The completed and total byte counts of a line ("419 kB" of "5.4 MB"), the completed count
+    /// from kB beside a total of 1 kB or more (a growing count never switches from "999 bytes"
+    /// to "1 kB"); `nil` unless 0 ≤ completed ≤ total and the total is known.
+    package static func byteArguments(completed: Int64, total: Int64, width: UnitWidth)
+        -> (completed: PlannedArgument, total: PlannedArgument)? {
+        guard total > 0, completed >= 0, completed <= total else { return nil }
+        let completedBytes = PlannedArgument(
+            ArgumentName.completed,
+            ByteCountPlanner.byteCount(completed, smallest: total >= 1_000 ? .kilobyte : .byte, width: width),
+            field: .completedBytes)
+        let totalBytes = PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes)
+        return (completedBytes, totalBytes)
+    }
+
+    /// "7 of 9 files"; `nil` unless 0 ≤ completed ≤ total.
+    package static func filesCompletedOfTotal(completed: Int, total: Int) -> PlannedMessage? {
+        guard completed >= 0, completed <= total else { return nil }
+        return PlannedMessage(.filesCompletedOfTotal, [
+            PlannedArgument(ArgumentName.completedFiles, .count(Int64(completed)), field: .completedFileCount),
+            PlannedArgument(ArgumentName.totalFiles, .count(Int64(total)), field: .totalFileCount),
+        ])
+    }
 
     private static func appending(_ tail: Tail?, to message: PlannedMessage) -> PlannedText {
         guard let tail else { return .message(message) }
