@@ -60,8 +60,12 @@ public final class ProgressTextFormatter: Sendable {
     ///   A broken table does not throw: see ``tableProblems``.
     public init(locale: String, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
         let resolution = try LocaleResolution(locale)
-        let catalog = try MessageCatalog(chain: resolution.tableChain,
-                                         store: StringTableStore(overrideDirectory: tablesDirectory))
+        let catalog: MessageCatalog
+        do {
+            catalog = try MessageCatalog(chain: resolution.tableChain, store: StringTableStore(overrideDirectory: tablesDirectory))
+        } catch {
+            throw ProgressFormatError(error)
+        }
         // Numbers follow the request only when the words are in the requested language.
         let requestedLanguage = ICULocale.language(of: resolution.requestedID)
         let tableLanguage = ICULocale.language(of: ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en")
@@ -90,7 +94,7 @@ public final class ProgressTextFormatter: Sendable {
         self.resolvedLocale = ICULocale.languageTag(forLocaleID: resolution.pseudoLocale == nil ? formattingID
                                                         : resolution.requestedID)
         self.tableLocale = catalog.primaryLocale
-        self.tableProblems = catalog.problems
+        self.tableProblems = catalog.problems.map(ProgressFormatError.init)
         self.renderer = MessageRenderer(catalog: catalog, parts: parts, sourceParts: sourceParts)
         narrowerRenderers = NarrowerRenderers(locale: dataID, unitWords: { catalog.unitWords(forTextOf: $0) },
                                               pseudoLocale: resolution.pseudoLocale, usesSourceParts: !catalog.fallbackKeys.isEmpty)
