@@ -115,13 +115,13 @@ public final class ProgressTextFormatter: Sendable {
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        let description = memories.description(of: snapshot) { renderer.line(DescriptionPlanner.plan(snapshot)) }
+        let description = memories.description(of: snapshot) { renderer.line(DescriptionPlanner.plan(snapshot.facts)) }
         return text(snapshot, description: description)
     }
 
     /// The text of `snapshot` with its description already rendered.
     func text(_ snapshot: ProgressSnapshot, description: MessageRenderer.Line) -> ProgressText {
-        let additional = renderer.line(AdditionalDescriptionPlanner.plan(snapshot, width: unitWidth.width))
+        let additional = renderer.line(AdditionalDescriptionPlanner.plan(snapshot.facts, width: unitWidth.width))
         return ProgressText(description: description.text, descriptionParts: description.parts,
                             additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
     }

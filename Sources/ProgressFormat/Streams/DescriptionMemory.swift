@@ -21,11 +21,11 @@ final class DescriptionMemory: @unchecked Sendable {
     func description(of snapshot: ProgressSnapshot, render: () -> MessageRenderer.Line) -> MessageRenderer.Line? {
         guard lock.try() else { return nil }
         defer { lock.unlock() }
-        if let facts, facts.describe(snapshot) {
+        if let facts, facts.describe(snapshot.facts) {
             return line
         }
         line = render()
-        facts = DescriptionFacts(snapshot)
+        facts = DescriptionFacts(snapshot.facts)
         return line
     }
 }

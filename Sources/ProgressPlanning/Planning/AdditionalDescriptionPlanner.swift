@@ -9,7 +9,7 @@
 /// (a negative completed byte count, "-1 byte of 5.4 MB"), the part is left out instead.
 package enum AdditionalDescriptionPlanner {
     /// Plans the additional description of `snapshot`.
-    package static func plan(_ snapshot: ProgressSnapshot, width: UnitWidth = .wide) -> PlannedText {
+    package static func plan(_ snapshot: ProgressFacts, width: UnitWidth = .wide) -> PlannedText {
         // The two facts, not the snapshot: an initializer owns its arguments, so passing the
         // snapshot would copy it (and retain its URL and strings) on every update.
         let tail = Tail(status: snapshot.status, timeRemaining: snapshot.estimatedTimeRemaining,
@@ -22,14 +22,14 @@ package enum AdditionalDescriptionPlanner {
 
     /// Whether `snapshot` still has work to do: its completed count is below a known total, or
     /// the total is unknown (0 or less). Only finished work may read "0 seconds remaining".
-    package static func workRemains(_ snapshot: ProgressSnapshot) -> Bool {
+    package static func workRemains(_ snapshot: ProgressFacts) -> Bool {
         snapshot.totalUnitCount <= 0 || snapshot.completedUnitCount < snapshot.totalUnitCount
     }
 
     /// Whether the throughput of `operation` is worth showing, as on Apple platforms: for
     /// downloads, uploads and receives (compared one by one: no shared list retained on every
     /// update).
-    package static func showsThroughput(_ operation: ProgressSnapshot.FileOperationKind) -> Bool {
+    package static func showsThroughput(_ operation: ProgressFacts.FileOperationKind) -> Bool {
         operation == .downloading || operation == .uploading || operation == .receiving
     }
 
@@ -47,7 +47,7 @@ package enum AdditionalDescriptionPlanner {
         /// The tail of a line with `status` and `timeRemaining` (seconds), if it has one: a
         /// known status wins over the time remaining, which never reads less than one second
         /// while work remains.
-        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, workRemains: Bool, width: UnitWidth) {
+        init?(status: ProgressFacts.Status?, timeRemaining: Double?, workRemains: Bool, width: UnitWidth) {
             if let status, let key = status.messageKey {
                 message = PlannedMessage(key)
                 joiner = .withStatus
@@ -72,7 +72,7 @@ package enum AdditionalDescriptionPlanner {
 
     // MARK: - Paths
 
-    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: UnitWidth) -> PlannedText? {
+    private static func planBytePath(_ snapshot: ProgressFacts, tail: Tail?, width: UnitWidth) -> PlannedText? {
         let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput, width: width)
         if let bytes = byteArguments(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount, width: width) {
             // Each list is built whole: no second allocation to grow it by the speed.
@@ -102,7 +102,7 @@ package enum AdditionalDescriptionPlanner {
         }
     }
 
-    private static func planGenericPath(_ snapshot: ProgressSnapshot, tail: Tail?) -> PlannedText {
+    private static func planGenericPath(_ snapshot: ProgressFacts, tail: Tail?) -> PlannedText {
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
         guard total >= 1, completed >= 0 else {
