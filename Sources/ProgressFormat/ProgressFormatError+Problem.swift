@@ -1,4 +1,4 @@
-internal import ProgressPlanning
+package import ProgressPlanning
 
 extension ProgressFormatError {
     /// The public error of a room's problem: the same case with the same values.

@@ -3,6 +3,7 @@ public import struct Foundation.Locale
 internal import ProgressMessages
 internal import ProgressParts
 internal import ProgressICU
+internal import ProgressPlanning
 
 /// Formats progress snapshots as the two localized lines shown under a progress bar.
 ///

@@ -1,5 +1,5 @@
 public import struct Foundation.URL
-internal import ProgressPlanning
+package import ProgressPlanning
 
 /// The facts of a running operation at one moment: what a progress bar knows.
 ///

@@ -57,7 +57,7 @@ extension ProgressTextFormatter {
     }
 
     private func fittedAdditionalDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
-        var line: MessageRenderer.Line = ("", ProgressText.PartList())
+        var line: MessageRenderer.Line = ("", PartList())
         var narrowest = renderer
         for width in widthsToTry {
             narrowest = narrowerRenderers.renderer(renderer, in: width)
@@ -118,13 +118,13 @@ extension ProgressTextFormatter {
             let closed = kept.unicodeScalars.count { $0.value == 0x2069 }
             kept += String(repeating: "\u{2069}", count: max(opened - closed, 0)) + "…"
             guard DisplayWidth.columns(of: kept) <= columns else { continue }
-            var keptParts = ProgressText.PartList()
+            var keptParts = PartList()
             for index in 0..<parts.count where Int(parts[index].end) <= end {
                 keptParts.append(parts[index].field, Int(parts[index].start)..<Int(parts[index].end))
             }
             return (kept, keptParts)
         }
-        return (columns >= 1 ? "…" : "", ProgressText.PartList())
+        return (columns >= 1 ? "…" : "", PartList())
     }
 }
 

@@ -13,7 +13,7 @@ final class DescriptionMemory: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`.
     private var facts: DescriptionFacts?
-    private var line: MessageRenderer.Line = ("", ProgressText.PartList())
+    private var line: MessageRenderer.Line = ("", PartList())
 
     /// The description of `snapshot`: the remembered one when its facts are the same, else what
     /// `render` renders, remembered for the next update; `nil` (nothing rendered) while another
