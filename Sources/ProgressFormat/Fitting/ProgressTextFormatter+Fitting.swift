@@ -26,7 +26,7 @@ extension ProgressTextFormatter {
     ///    inside a word or a number, and with any bidi isolate it opened closed.
     ///
     /// A line that fits as it is comes back exactly as ``format(_:)`` gives it. The parts of
-    /// the fitted lines (``ProgressText/parts``) are those of the text shown. Fitting a line that
+    /// the fitted lines (`ProgressText.parts`) are those of the text shown. Fitting a line that
     /// does not fit renders it again in other forms: a few times the cost of ``format(_:)``.
     public func format(_ snapshot: ProgressSnapshot, columns: Int) -> ProgressText {
         fitted(format(snapshot), snapshot: snapshot, columns: columns)
