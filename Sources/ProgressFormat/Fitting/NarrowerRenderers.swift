@@ -9,16 +9,18 @@ internal import ProgressPlanning
 final class NarrowerRenderers: @unchecked Sendable {
     /// What the parts of another width are built from: the formatter's own.
     private let locale: String
-    private let unitWords: UnitWordOverrides
+    /// The table's unit words for text of each width.
+    private let unitWords: [ProgressPlanning.UnitWidth: UnitWordOverrides]
     private let pseudoLocale: PseudoLocale?
     private let usesSourceParts: Bool
     /// Guards `renderers`.
     private let lock = NSLock()
     private var renderers: [ProgressPlanning.UnitWidth: MessageRenderer] = [:]
 
-    init(locale: String, unitWords: UnitWordOverrides, pseudoLocale: PseudoLocale?, usesSourceParts: Bool) {
+    init(locale: String, unitWords: (ProgressPlanning.UnitWidth) -> UnitWordOverrides, pseudoLocale: PseudoLocale?,
+         usesSourceParts: Bool) {
         self.locale = locale
-        self.unitWords = unitWords
+        self.unitWords = [.wide: unitWords(.wide), .short: unitWords(.short), .narrow: unitWords(.narrow)]
         self.pseudoLocale = pseudoLocale
         self.usesSourceParts = usesSourceParts
     }
@@ -28,7 +30,8 @@ final class NarrowerRenderers: @unchecked Sendable {
     func renderer(_ renderer: MessageRenderer, in width: ProgressPlanning.UnitWidth) -> MessageRenderer {
         if renderer.parts.width == width { return renderer }
         if let made = lock.withLock({ renderers[width] }) { return made }
-        guard let parts = LocaleParts.shared(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale),
+        guard let parts = LocaleParts.shared(locale: locale, width: width, unitWords: unitWords[width] ?? UnitWordOverrides(),
+                                             pseudoLocale: pseudoLocale),
               let sourceParts = usesSourceParts ? LocaleParts.shared(locale: "en", width: width) : parts
         else { return renderer }
         let made = MessageRenderer(sharing: renderer, parts: parts, sourceParts: sourceParts)
