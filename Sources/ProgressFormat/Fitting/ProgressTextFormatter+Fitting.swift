@@ -9,9 +9,9 @@ extension ProgressTextFormatter {
     ///     let formatter = try ProgressTextFormatter(locale: "en")
     ///     formatter.format(snapshot, columns: 80).additionalDescription
     ///     // "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
-    ///     formatter.format(snapshot, columns: 40).additionalDescription
+    ///     formatter.format(snapshot, columns: 45).additionalDescription
     ///     // "419kB of 5.4MB (50kB/s) — 1m 37s remaining"
-    ///     formatter.format(snapshot, columns: 30).additionalDescription
+    ///     formatter.format(snapshot, columns: 35).additionalDescription
     ///     // "419kB of 5.4MB — 1m 37s remaining"
     ///     formatter.format(snapshot, columns: 20).additionalDescription
     ///     // "419kB of 5.4MB"
