@@ -92,7 +92,7 @@ let package = Package(
         // MARK: - Benchmark, estimator evaluation and fuzzing
         .target(
             name: "EstimatorEvaluation",
-            dependencies: ["ProgressFormat"]
+            dependencies: ["ProgressFormat", "ProgressPlanning"]
         ),
         .target(
             name: "CBenchBaseline",

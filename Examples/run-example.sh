@@ -5,7 +5,8 @@
 #   - the copy is byte-identical to the source (symbolic links compared as links),
 #   - the output to a pipe has the German lines, no escape sequences, and ends with the totals,
 #   - a throttled run in a tmux pane (when tmux is installed) redraws two coloured lines in
-#     place, advancing, and restores line wrapping,
+#     place, advancing; in a 30-column pane every line is fitted to 29 columns by the library
+#     (German, a number never cut),
 #   - a bad locale and an existing destination fail with one `error:` line and status 1, an
 #     unknown option with status 2.
 # Exits 0 when all hold, 1 (with what was seen on stderr) when one does not.
@@ -20,7 +21,7 @@ binary="$(swift build --show-bin-path)/copy-with-progress"
 
 work=$(mktemp -d)
 socket="copy-with-progress-$$"
-tmx() { tmux -L "$socket" -f /dev/null "$@"; }
+tmx() { tmux -u -L "$socket" -f /dev/null "$@"; }
 cleanup() {
   if command -v tmux >/dev/null 2>&1; then tmx kill-server >/dev/null 2>&1 || true; fi
   rm -rf "$work"
@@ -88,6 +89,33 @@ if command -v tmux >/dev/null 2>&1; then
   if [ "$failures" -gt 0 ]; then
     printf -- '--- during the run:\n%s\n--- a second later:\n%s\n--- at the end:\n%s\n' "$first" "$second" "$final" >&2
   fi
+
+  # --- a 30-column pane: the lines fitted to 29 columns, in German
+  command=$(printf '%q --locale de --limit 2MB %q %q; echo "exit status $?"; read -r _' \
+    "$binary" "$src" "$work/Schmal")
+  tmx new-session -d -s narrow -x 30 -y 10 "env -u NO_COLOR -u COLUMNS $command" </dev/null >/dev/null 2>&1
+  for _ in $(seq 1 50); do
+    grep -q 'von' <<<"$(tmx capture-pane -p -t narrow)" && break
+    sleep 0.1
+  done
+  sleep 0.5
+  narrow_running=$(tmx capture-pane -p -t narrow)
+  for _ in $(seq 1 100); do
+    grep -q '^exit status' <<<"$(tmx capture-pane -p -t narrow)" && break
+    sleep 0.1
+  done
+  narrow_final=$(tmx capture-pane -p -t narrow)
+  # German text: one column per character.
+  while IFS= read -r line; do
+    [ "$(printf '%s' "$line" | LC_ALL=C.UTF-8 wc -m)" -le 29 ] || fail "wider than 29 columns in a 30-column pane: '$line'"
+  done < <(printf '%s\n%s\n' "$narrow_running" "$narrow_final")
+  [ "$(head -n 1 <<<"$narrow_running")" = "42 Dateien werden kopiert…" ] || fail "no description in the narrow pane"
+  grep -qE '^[0-9]+(,[0-9])? ?[kM]B von 5,0 ?MB( – .*[^…])?$' <<<"$(sed -n 2p <<<"$narrow_running")" \
+    || fail "the narrow pane's numbers line is not a fitted line: '$(sed -n 2p <<<"$narrow_running")'"
+  [ "$(sed -n 2p <<<"$narrow_final")" = "5,0 MB von 5,0 MB" ] || fail "the narrow run did not end at '5,0 MB von 5,0 MB'"
+  if [ "$failures" -gt 0 ]; then
+    printf -- '--- 30 columns, during the run:\n%s\n--- at the end:\n%s\n' "$narrow_running" "$narrow_final" >&2
+  fi
 else
   echo "run-example: tmux is not installed; the terminal run is skipped" >&2
 fi
@@ -110,4 +138,4 @@ if [ "$failures" -gt 0 ]; then
   echo "--- output to the pipe:" >&2; cat "$out" >&2
   exit 1
 fi
-echo "run-example: ok: 42 files, 5,000,000 bytes copied byte for byte; German lines to a pipe; coloured lines redrawn in place in tmux"
+echo "run-example: ok: 42 files, 5,000,000 bytes copied byte for byte; German lines to a pipe; coloured lines redrawn in place in tmux, fitted to a 30-column pane"

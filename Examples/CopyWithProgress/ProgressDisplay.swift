@@ -4,15 +4,20 @@ import ProgressFormat
 /// Shows a `Progress` as its two localized lines, with throughput and time remaining from a
 /// ``ProgressEstimator``.
 ///
-/// On a terminal the lines are redrawn in place at most ten times a second, their numbers
-/// coloured (unless `NO_COLOR` is set); anywhere else (a pipe, a log) the numbers line is
-/// written once a second, the description only when it changes, without escape sequences.
+/// On a terminal the lines are redrawn in place at most ten times a second, each fitted to the
+/// terminal's width by the library (shorter units, then parts left out, never a cut word), their
+/// numbers coloured (unless `NO_COLOR` is set); anywhere else (a pipe, a log) the whole numbers
+/// line is written once a second, the description only when it changes, without escape
+/// sequences.
 struct ProgressDisplay: Sendable {
-    let formatter: ProgressTextFormatter
+    /// The text of this one operation: a stream of the formatter's.
+    let stream: ProgressTextStream
     /// Whether standard output is a terminal: redraw in place.
     let redraws: Bool
     /// Whether to colour the parts.
     let colours: Bool
+    /// `$COLUMNS`, when set: the width to fit instead of the window's.
+    let columnsVariable: Int?
 
     /// Time between redraws on a terminal: at most ten a second, so the numbers stay readable.
     static let redrawInterval = Duration.milliseconds(100)
@@ -20,9 +25,20 @@ struct ProgressDisplay: Sendable {
     static let ticksPerPlainLine = 10
 
     init(formatter: ProgressTextFormatter, environment: [String: String]) {
-        self.formatter = formatter
+        stream = ProgressTextStream(formatter)
         redraws = isatty(STDOUT_FILENO) == 1
         colours = redraws && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        columnsVariable = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// The columns a line may take on the terminal now: `$COLUMNS` or the window's width, less
+    /// one (a line that ends in the last column wraps on some terminals, and a wrapped line
+    /// would break the redraw); `nil` when nothing says (a pipe: whole lines).
+    var columns: Int? {
+        guard redraws else { return nil }
+        var size = winsize()
+        let window = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        return (columnsVariable ?? window).map { max(1, $0 - 1) }
     }
 
     /// Draws `progress` until the task is cancelled, then once more as it ended.
@@ -44,12 +60,11 @@ struct ProgressDisplay: Sendable {
         }
         // The end: the facts as they are, without an estimate ("312 MB of 312 MB", or cancelled).
         screen.draw(lines(for: ProgressSnapshot(progress)))
-        screen.finish()
     }
 
-    /// The two lines, coloured when colours are on.
+    /// The two lines, fitted to the terminal and coloured when colours are on.
     func lines(for snapshot: ProgressSnapshot) -> [String] {
-        let text = formatter.format(snapshot)
+        let text = columns.map { stream.format(snapshot, columns: $0) } ?? stream.format(snapshot)
         return ProgressText.Line.allCases.map { line in
             colours ? Self.coloured(text, line, status: snapshot.status) : text[line]
         }
@@ -90,8 +105,8 @@ struct ProgressDisplay: Sendable {
     }
 }
 
-/// Where the lines go: redrawn in place on a terminal (line wrapping off, so a line wider than
-/// the window is cut by the terminal instead of breaking the redraw), appended elsewhere.
+/// Where the lines go: redrawn in place on a terminal (each line fits it, so none wraps and
+/// moving up over them finds their start), appended elsewhere.
 struct Screen {
     let redraws: Bool
     private var linesShown = 0
@@ -104,7 +119,7 @@ struct Screen {
     mutating func draw(_ lines: [String]) {
         var output = ""
         if redraws {
-            output += linesShown == 0 ? "\u{1B}[?7l" : "\u{1B}[\(linesShown)A"
+            output += linesShown == 0 ? "" : "\u{1B}[\(linesShown)A"
             for line in lines {
                 output += "\r\u{1B}[2K" + line + "\n"
             }
@@ -120,12 +135,5 @@ struct Screen {
             }
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-    }
-
-    /// Turns line wrapping back on.
-    func finish() {
-        if redraws {
-            FileHandle.standardOutput.write(Data("\u{1B}[?7h".utf8))
-        }
     }
 }

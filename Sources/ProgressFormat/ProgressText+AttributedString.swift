@@ -23,7 +23,7 @@ extension ProgressText {
 }
 
 /// The attribute that marks which `ProgressText.Field` a run of a progress line is, in
-/// ``ProgressPlanning/ProgressText/attributedString(_:)``.
+/// ``ProgressText/attributedString(_:)``.
 public enum ProgressTextFieldAttribute: CodableAttributedStringKey {
     /// The field.
     public typealias Value = ProgressText.Field

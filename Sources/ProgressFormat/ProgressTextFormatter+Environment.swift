@@ -1,4 +1,5 @@
 public import struct Foundation.URL
+internal import ProgressPlanning
 
 extension ProgressTextFormatter {
     /// Creates a formatter for the locale of the POSIX environment; unlike

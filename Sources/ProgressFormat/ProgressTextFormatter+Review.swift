@@ -1,6 +1,7 @@
 internal import ProgressMessages
 internal import ProgressParts
 internal import ProgressICU
+package import ProgressPlanning
 
 extension ProgressTextFormatter {
     /// The text of one planned message, exactly as ``format(_:)`` renders it inside a line —

@@ -3,6 +3,7 @@ public import struct Foundation.Locale
 internal import ProgressMessages
 internal import ProgressParts
 internal import ProgressICU
+internal import ProgressPlanning
 
 /// Formats progress snapshots as the two localized lines shown under a progress bar.
 ///
@@ -60,8 +61,12 @@ public final class ProgressTextFormatter: Sendable {
     ///   A broken table does not throw: see ``tableProblems``.
     public init(locale: String, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
         let resolution = try LocaleResolution(locale)
-        let catalog = try MessageCatalog(chain: resolution.tableChain,
-                                         store: StringTableStore(overrideDirectory: tablesDirectory))
+        let catalog: MessageCatalog
+        do {
+            catalog = try MessageCatalog(chain: resolution.tableChain, store: StringTableStore(overrideDirectory: tablesDirectory))
+        } catch {
+            throw ProgressFormatError(error)
+        }
         // Numbers follow the request only when the words are in the requested language.
         let requestedLanguage = ICULocale.language(of: resolution.requestedID)
         let tableLanguage = ICULocale.language(of: ICULocale.localeID(forLanguageTag: catalog.primaryLocale) ?? "en")
@@ -76,7 +81,8 @@ public final class ProgressTextFormatter: Sendable {
         let dataID = resolution.pseudoLocale != nil || requestedLanguage == tableLanguage
             ? resolution.dataID : ICULocale.dataLocale(for: formattingID) ?? "en"
         // The table's words for CLDR units apply to its own messages; fallback messages use none.
-        guard let parts = LocaleParts.shared(locale: dataID, width: unitWidth.width, unitWords: catalog.unitWords,
+        guard let parts = LocaleParts.shared(locale: dataID, width: unitWidth.width,
+                                             unitWords: catalog.unitWords(forTextOf: unitWidth.width),
                                              pseudoLocale: resolution.pseudoLocale) else {
             throw .icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: dataID)
         }
@@ -89,10 +95,10 @@ public final class ProgressTextFormatter: Sendable {
         self.resolvedLocale = ICULocale.languageTag(forLocaleID: resolution.pseudoLocale == nil ? formattingID
                                                         : resolution.requestedID)
         self.tableLocale = catalog.primaryLocale
-        self.tableProblems = catalog.problems
+        self.tableProblems = catalog.problems.map(ProgressFormatError.init)
         self.renderer = MessageRenderer(catalog: catalog, parts: parts, sourceParts: sourceParts)
-        narrowerRenderers = NarrowerRenderers(locale: dataID, unitWords: catalog.unitWords, pseudoLocale: resolution.pseudoLocale,
-                                              usesSourceParts: !catalog.fallbackKeys.isEmpty)
+        narrowerRenderers = NarrowerRenderers(locale: dataID, unitWords: { catalog.unitWords(forTextOf: $0) },
+                                              pseudoLocale: resolution.pseudoLocale, usesSourceParts: !catalog.fallbackKeys.isEmpty)
     }
 
     /// Creates a formatter for a Foundation `Locale`, by its BCP 47 identifier
@@ -110,13 +116,13 @@ public final class ProgressTextFormatter: Sendable {
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        let description = memories.description(of: snapshot) { renderer.line(DescriptionPlanner.plan(snapshot)) }
+        let description = memories.description(of: snapshot) { renderer.line(DescriptionPlanner.plan(snapshot.facts)) }
         return text(snapshot, description: description)
     }
 
     /// The text of `snapshot` with its description already rendered.
     func text(_ snapshot: ProgressSnapshot, description: MessageRenderer.Line) -> ProgressText {
-        let additional = renderer.line(AdditionalDescriptionPlanner.plan(snapshot, width: unitWidth.width))
+        let additional = renderer.line(AdditionalDescriptionPlanner.plan(snapshot.facts, width: unitWidth.width))
         return ProgressText(description: description.text, descriptionParts: description.parts,
                             additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
     }

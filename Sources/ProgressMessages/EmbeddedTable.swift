@@ -11,9 +11,9 @@ package enum EmbeddedTable: Hashable, Sendable {
     /// A file the build could not read as a table (not a regular file, too large).
     case unreadable(reason: String)
 
-    /// The table's bytes; throws ``ProgressFormatError/unreadableTable(file:reason:)`` for an
+    /// The table's bytes; throws ``ProgressProblem/unreadableTable(file:reason:)`` for an
     /// unreadable one.
-    package func data(file: String) throws(ProgressFormatError) -> Data {
+    package func data(file: String) throws(ProgressProblem) -> Data {
         switch self {
         case .text(let text):
             return Data(text.utf8)

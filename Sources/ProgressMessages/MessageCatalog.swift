@@ -19,7 +19,7 @@ package struct MessageCatalog: Sendable {
     /// The tag of the table each key's pattern came from.
     package let origins: MessageKeyed<String>
     /// Every problem found along the way, in chain order.
-    package let problems: [ProgressFormatError]
+    package let problems: [ProgressProblem]
     /// Keys whose pattern comes from a table of another language than the primary one (a
     /// translation was missing or broken): their arguments must be formatted in that language
     /// too, so a sentence never mixes two languages.
@@ -35,8 +35,8 @@ package struct MessageCatalog: Sendable {
     package let unitWordsByWidth: [CLDRWidth: UnitWordOverrides]
 
     /// Builds the catalog for a chain of table tags (most specific first); `en` is always last.
-    package init(chain: [String], store: StringTableStore) throws(ProgressFormatError) {
-        var problems: [ProgressFormatError] = []
+    package init(chain: [String], store: StringTableStore) throws(ProgressProblem) {
+        var problems: [ProgressProblem] = []
         var tables: [StringTable] = []
         for tag in chain + ["en"] where !tables.contains(where: { $0.locale == tag }) {
             do {
@@ -151,14 +151,26 @@ package struct MessageCatalog: Sendable {
         unitWordsByWidth[width] ?? UnitWordOverrides()
     }
 
+    /// The unit words for text of `width`: each unit's words in the CLDR width that text shows
+    /// it in (``UnitWidth/unitWidth(for:)``: a narrow text's kB/s takes the table's `:narrow`
+    /// words), what ``LocaleParts`` writes.
+    package func unitWords(forTextOf width: UnitWidth) -> UnitWordOverrides {
+        var overrides = UnitWordOverrides()
+        guard !unitWordsByWidth.isEmpty else { return overrides }
+        for unit in MeasureUnit.allCases {
+            overrides[unit] = unitWordsByWidth[width.unitWidth(for: unit)]?[unit]
+        }
+        return overrides
+    }
+
     /// The overrides of `tables` that loaded and pass the run-time checks (each named by its key
     /// followed by its table's file), and the problems of those that do not: a character no
     /// table may show, `{0}` twice, or `{0}` left out where the category covers more than one
     /// number (``UnitOverride/runTimeProblems(file:localeID:)``). A refused unit keeps CLDR's
     /// words, or takes the next table's.
-    static func checkedUnitOverrides(_ tables: [StringTable]) -> (usable: Set<String>, problems: [ProgressFormatError]) {
+    static func checkedUnitOverrides(_ tables: [StringTable]) -> (usable: Set<String>, problems: [ProgressProblem]) {
         var usable: Set<String> = []
-        var problems: [ProgressFormatError] = []
+        var problems: [ProgressProblem] = []
         for table in tables {
             let localeID = StringTable.isTableTag(table.locale) ? ICULocale.localeID(forLanguageTag: table.locale) : nil
             for override in table.unitOverrides.values.sorted(by: { $0.identifier < $1.identifier }) where override.isUsable {

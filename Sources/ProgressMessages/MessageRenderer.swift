@@ -50,7 +50,7 @@ package struct MessageRenderer: Sendable {
     }
 
     /// One rendered line: its text and where its parts are, at UTF-8 offsets.
-    package typealias Line = (text: String, parts: ProgressText.PartList)
+    package typealias Line = (text: String, parts: PartList)
 
     /// The text and parts of one planned line.
     package func line(_ text: PlannedText) -> Line {
@@ -104,11 +104,11 @@ package struct MessageRenderer: Sendable {
     /// the end), and the parts marked so far, at UTF-8 offsets.
     private struct LineBuffer {
         var text: TextBuffer
-        var parts = ProgressText.PartList()
+        var parts = PartList()
 
         /// Marks what `body` appends as `field` (when there is one). Offsets count what the
         /// text needs, so they are right once it fits.
-        mutating func marking(_ field: ProgressText.Field?, _ body: (inout LineBuffer) -> Void) {
+        mutating func marking(_ field: PartField?, _ body: (inout LineBuffer) -> Void) {
             guard let field else { return body(&self) }
             let start = text.required
             body(&self)
@@ -119,7 +119,7 @@ package struct MessageRenderer: Sendable {
     /// The text and parts `body` renders, in a stack buffer (again with room for all of it, in
     /// the rare line that does not fit).
     private func render(_ body: (inout LineBuffer) -> Void) -> Line {
-        var parts = ProgressText.PartList()
+        var parts = PartList()
         let text = TextBuffer.string { buffer in
             var line = LineBuffer(text: buffer)
             body(&line)
@@ -167,7 +167,7 @@ package struct MessageRenderer: Sendable {
     // MARK: - Evaluation
 
     /// What a `#` stands for: the plural argument's number as displayed, and the part it is.
-    private typealias Pound = (value: Int64, field: ProgressText.Field?)
+    private typealias Pound = (value: Int64, field: PartField?)
 
     /// Appends the instructions in `range`; `depth` counts the variants entered, never more
     /// than a parsed pattern nests.

@@ -8,7 +8,7 @@ extension StringTable {
     /// The largest table accepted (the shipped ones are about 10 KB).
     package static let maximumFileSize = 1 << 20
 
-    package static func decode(_ data: Data, file: String) throws(ProgressFormatError) -> StringTable {
+    package static func decode(_ data: Data, file: String) throws(ProgressProblem) -> StringTable {
         guard !data.isEmpty else { throw .unreadableTable(file: file, reason: "the file is empty") }
         guard data.count <= maximumFileSize else {
             throw .unreadableTable(file: file, reason: TableFile.tooLarge(maximumFileSize))
@@ -43,7 +43,7 @@ extension StringTable {
             throw .unreadableTable(file: file, reason: "missing \"@@locale\"")
         }
         var entries: [MessageKey: MessageEntry] = [:]
-        var problems: [ProgressFormatError] = Self.duplicateTopLevelKeys(in: bytes).map { duplicate in
+        var problems: [ProgressProblem] = Self.duplicateTopLevelKeys(in: bytes).map { duplicate in
             .malformedMessage(file: file, key: duplicate.key, position: 0,
                               reason: "duplicate key (repeated on line \(duplicate.line)); only one of the values is used")
         }

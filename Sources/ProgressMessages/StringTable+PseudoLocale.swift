@@ -14,7 +14,7 @@ extension StringTable {
     /// state: they are generated, never reviewed, and lint does not check them.
     package func pseudoLocalized(_ pseudo: PseudoLocale) -> StringTable {
         var entries: [MessageKey: MessageEntry] = [:]
-        var problems: [ProgressFormatError] = []
+        var problems: [ProgressProblem] = []
         for (key, entry) in self.entries {
             var nodes = Self.transform(entry.pattern.nodes, pseudo: pseudo, carried: 0, closesMessage: pseudo == .accented)
             if pseudo == .accented {

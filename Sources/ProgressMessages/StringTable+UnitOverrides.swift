@@ -30,7 +30,7 @@ extension StringTable {
     /// Decodes `@@x-units` (see ``UnitOverride``); what cannot be used is reported in `problems`
     /// (a unit planning never shows, a width CLDR does not have, a pattern that does not parse,
     /// a value of the wrong kind) and left out, so that unit keeps CLDR's words.
-    static func decodeUnitOverrides(_ value: Any?, file: String, problems: inout [ProgressFormatError]) -> [String: UnitOverride] {
+    static func decodeUnitOverrides(_ value: Any?, file: String, problems: inout [ProgressProblem]) -> [String: UnitOverride] {
         guard let value else { return [:] }
         guard let object = value as? [String: Any] else {
             problems.append(.malformedMessage(file: file, key: UnitOverride.tableKey, position: 0,

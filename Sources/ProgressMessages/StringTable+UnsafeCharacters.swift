@@ -7,14 +7,14 @@ extension StringTable {
     /// encoding), or a bidi embedding, override or isolate (it could reorder the sentence
     /// around it). The message falls back to the source text, as a broken one does; lint's
     /// control-character rule reports the same characters.
-    package static func unsafeCharacterProblem(of entry: MessageEntry, file: String) -> ProgressFormatError? {
+    package static func unsafeCharacterProblem(of entry: MessageEntry, file: String) -> ProgressProblem? {
         unsafeCharacterProblem(in: entry.text, file: file, key: entry.key.rawValue)
     }
 
     /// The problem of the first character of `text` that ``isUnsafe(_:)`` refuses, reported
     /// under `key` with its UTF-16 position; `nil` when there is none. For messages and for the
     /// unit words of `@@x-units` alike.
-    package static func unsafeCharacterProblem(in text: String, file: String, key: String) -> ProgressFormatError? {
+    package static func unsafeCharacterProblem(in text: String, file: String, key: String) -> ProgressProblem? {
         var position = 0
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {

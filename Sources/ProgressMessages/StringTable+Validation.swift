@@ -6,9 +6,9 @@ extension StringTable {
     /// `select`/`plural` over placeholders of the wrong type. Empty when the entry is usable.
     package static func problems(
         of entry: MessageEntry, file: String, against source: MessageEntry
-    ) -> [ProgressFormatError] {
+    ) -> [ProgressProblem] {
         let key = entry.key.rawValue
-        var problems: [ProgressFormatError] = []
+        var problems: [ProgressProblem] = []
         func position(_ name: String) -> Int { entry.pattern.argumentPositions[name] ?? 0 }
         for (name, use) in entry.pattern.argumentUses.sorted(by: { $0.key < $1.key }) {
             guard let type = source.placeholders[name] else {

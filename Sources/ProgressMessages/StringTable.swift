@@ -20,7 +20,7 @@ package struct StringTable: Sendable {
     /// The messages that parsed.
     package var entries: [MessageKey: MessageEntry]
     /// Problems found while loading: messages that did not parse, unknown keys.
-    package var problems: [ProgressFormatError]
+    package var problems: [ProgressProblem]
     /// Keys present in the file whose message could not be used (already in ``problems``).
     package var failedKeys: Set<String> = []
     /// The table's words for CLDR units (`@@x-units`), by CLDR unit identifier.

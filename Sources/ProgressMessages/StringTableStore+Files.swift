@@ -8,7 +8,7 @@ extension StringTableStore {
     ///
     /// For tools that need what a table says beyond what the loader keeps (a message that did
     /// not parse, a placeholder's example), such as the review sheet.
-    package func tableData(for tag: String) throws(ProgressFormatError) -> (data: Data, file: String)? {
+    package func tableData(for tag: String) throws(ProgressProblem) -> (data: Data, file: String)? {
         let name = "\(tag).json"
         if let overrideDirectory {
             let url = overrideDirectory.appendingPathComponent(name)

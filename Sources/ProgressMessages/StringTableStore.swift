@@ -48,9 +48,9 @@ package struct StringTableStore: Sendable {
     /// An override file is checked before it is read (see ``TableFile``). A table whose
     /// `@@locale` is not the tag its file is named after (`"ar"` in `de.json`) is refused: its
     /// words and its numbers would disagree.
-    /// - Throws: ``ProgressFormatError/unreadableTable(file:reason:)`` if the table exists but
+    /// - Throws: ``ProgressProblem/unreadableTable(file:reason:)`` if the table exists but
     ///   cannot be read as a table.
-    package func table(for tag: String) throws(ProgressFormatError) -> StringTable? {
+    package func table(for tag: String) throws(ProgressProblem) -> StringTable? {
         if let pseudo = PseudoLocale(localeID: tag) {
             return try pseudoTable(pseudo)
         }
@@ -75,20 +75,20 @@ package struct StringTableStore: Sendable {
 
     /// The embedded source table, decoded once per process (every locale's catalog checks its
     /// messages against it).
-    private static let decoded = FormatterCache<String, Result<StringTable, ProgressFormatError>>()
+    private static let decoded = FormatterCache<String, Result<StringTable, ProgressProblem>>()
 
     /// The embedded table `name`; `nil` if there is none. The source table is decoded once per
     /// process; a translation is decoded for each formatter that asks (once per locale in
     /// practice), and nothing of it is kept but the patterns its catalog uses — a process that
     /// loads many locales keeps no table text, metadata or review record it will never read.
-    private static func embedded(_ name: String) throws(ProgressFormatError) -> StringTable? {
+    private static func embedded(_ name: String) throws(ProgressProblem) -> StringTable? {
         guard let table = EmbeddedTables.files[name] else { return nil }
         let file = builtInName(name)
         guard name == "en.json" else {
             return try StringTable.decode(try table.data(file: file), file: file)
         }
         let result = decoded.value(for: name) {
-            Result { () throws(ProgressFormatError) in
+            Result { () throws(ProgressProblem) in
                 try StringTable.decode(try table.data(file: file), file: file)
             }
         }
@@ -99,7 +99,7 @@ package struct StringTableStore: Sendable {
     private static let pseudoTables = FormatterCache<PseudoLocale, StringTable>()
 
     /// `pseudo`'s table, generated from the source table in use.
-    private func pseudoTable(_ pseudo: PseudoLocale) throws(ProgressFormatError) -> StringTable? {
+    private func pseudoTable(_ pseudo: PseudoLocale) throws(ProgressProblem) -> StringTable? {
         if let overrideDirectory,
            let data = try TableFile.contents(of: overrideDirectory.appendingPathComponent("en.json").path,
                                              limit: StringTable.maximumFileSize) {

@@ -21,9 +21,9 @@ import struct Foundation.Data
 /// POSIX: `lstat`, `stat`, `open(O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)`, `fstat`, `read`.
 package enum TableFile {
     /// The bytes of the file at `path`, or `nil` if there is none.
-    /// - Throws: ``ProgressFormatError/unreadableTable(file:reason:)`` for anything that is not
+    /// - Throws: ``ProgressProblem/unreadableTable(file:reason:)`` for anything that is not
     ///   a regular file of at most `limit` bytes, or that cannot be read.
-    package static func contents(of path: String, limit: Int) throws(ProgressFormatError) -> Data? {
+    package static func contents(of path: String, limit: Int) throws(ProgressProblem) -> Data? {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             if errno == ENOENT { return nil }
@@ -73,7 +73,7 @@ package enum TableFile {
         "larger than \(limit / 1024) KiB"
     }
 
-    private static func checkRegular(_ status: stat, path: String, limit: Int) throws(ProgressFormatError) {
+    private static func checkRegular(_ status: stat, path: String, limit: Int) throws(ProgressProblem) {
         let kind: String? = switch status.st_mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: "a directory"

@@ -11,8 +11,8 @@ extension UnitOverride {
     ///
     /// `localeID` is the ICU locale of the table, for the plural categories; `nil` when the
     /// table's tag is not one (then every pattern must show the number).
-    package func runTimeProblems(file: String, localeID: String?) -> [ProgressFormatError] {
-        var problems: [ProgressFormatError] = []
+    package func runTimeProblems(file: String, localeID: String?) -> [ProgressProblem] {
+        var problems: [ProgressProblem] = []
         var samples: [String: [String]]?
         var sampled = false
         func covered(_ category: String) -> [String]? {

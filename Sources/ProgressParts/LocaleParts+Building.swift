@@ -11,8 +11,9 @@ extension LocaleParts {
     /// plural rules and ICU's plain integer format (for negative counts).
     ///
     /// - Parameters:
-    ///   - unitWords: the string table's words for units in place of CLDR's (`@@x-units`); a
-    ///     unit's override applies to the width it is shown in in wide text.
+    ///   - unitWords: the string table's words for units in place of CLDR's (`@@x-units`), each
+    ///     for the width this text width shows the unit in (resolved by the table's keys:
+    ///     `digital-kilobyte-per-second:narrow`).
     ///   - pseudoLocale: write a pseudo-locale: `locale` is then the locale of the numbers
     ///     (`en`), and CLDR's unit words have their letters transformed.
     package convenience init?(locale: String, width: UnitWidth = .wide, unitWords: UnitWordOverrides = UnitWordOverrides(),
@@ -33,9 +34,7 @@ extension LocaleParts {
             let unitWidth = width.unitWidth(for: unit)
             var words: UnitWords?
             var formatters: [(precision: MeasurePrecision, formatter: ICUNumberFormatter)] = []
-            // A table's words apply to the width the unit is shown in in wide text.
-            if let table = unitWords[unit], !table.isEmpty, table.values.allSatisfy({ $0.numberCount <= 1 }),
-               unitWidth == UnitWidth.wide.unitWidth(for: unit) {
+            if let table = unitWords[unit], !table.isEmpty, table.values.allSatisfy({ $0.numberCount <= 1 }) {
                 words = UnitWords(table)
                 tableUnits.insert(unit)
             } else {

@@ -6,7 +6,7 @@ extension LocaleParts {
     /// English words, transformed). For the review sheet, which marks the words a translator
     /// can correct in the table.
     ///
-    ///     let parts = LocaleParts(locale: "ru", unitWords: catalog.unitWords)   // ru.json's @@x-units
+    ///     let parts = LocaleParts(locale: "ru", unitWords: catalog.unitWords(forTextOf: .wide))   // ru.json's @@x-units
     ///     for format in ByteCountPlanner.formats(width: .wide) {
     ///         parts?.unitWordSource(for: format)   // .table for kB/s … PB/s, .cldr for kB … PB
     ///     }

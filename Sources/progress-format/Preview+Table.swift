@@ -25,17 +25,22 @@ extension Preview {
     ///                   │        │ 419,431 of 5,356,456
     ///                   │ de     │ 7 % abgeschlossen
     ///                   │        │ 419.431 von 5.356.456
+    ///
+    /// The layout is chosen from the full sentences. A sentence wider than the column its
+    /// layout gives it is the line the locale's formatter fits to that column's width
+    /// (``ProgressTextFormatter/format(_:columns:)``: shorter units, then parts left out, last a
+    /// cut after a whole word), never cut inside a word:
+    ///
+    ///     everything    │ Downloading 9 files… │ 419kB of 5.4MB — 1m 37s remaining
     func table(width: Int) -> TextTable {
-        if locales.count == 1, let column = locales.first, let texts = texts.first {
+        if locales.count == 1, let column = locales.first {
             var table = TextTable(columns: [
                 .init(title: "scenario"),
                 .init(title: "description (\(column.label))"),
                 .init(title: "additional description (\(column.label))"),
             ])
-            table.rows = zip(scenarios, texts).map { scenario, text in
-                [[.init(scenario.name),
-                  .init(text.description, isRightToLeft: column.isRightToLeft),
-                  .init(text.additionalDescription, isRightToLeft: column.isRightToLeft)]]
+            table.rows = scenarios.indices.map { index in
+                [[.init(scenarios[index].name), cell(0, index, .description), cell(0, index, .additionalDescription)]]
             }
             return table
         }
@@ -48,12 +53,8 @@ extension Preview {
         var table = TextTable(columns: [.init(title: "scenario")] + locales.map { .init(title: $0.label) })
         table.rulesBetweenRows = true
         table.rows = scenarios.indices.map { index in
-            let descriptions = locales.indices.map {
-                TextTable.Cell(texts[$0][index].description, isRightToLeft: locales[$0].isRightToLeft)
-            }
-            let additional = locales.indices.map {
-                TextTable.Cell(texts[$0][index].additionalDescription, isRightToLeft: locales[$0].isRightToLeft)
-            }
+            let descriptions = locales.indices.map { cell($0, index, .description) }
+            let additional = locales.indices.map { cell($0, index, .additionalDescription) }
             return [[.init(scenarios[index].name)] + descriptions, [.init("")] + additional]
         }
         return table
@@ -67,15 +68,22 @@ extension Preview {
         table.rulesBetweenRows = true
         table.rows = scenarios.indices.map { index in
             locales.indices.flatMap { localeIndex -> [[TextTable.Cell]] in
-                let text = texts[localeIndex][index]
-                let isRightToLeft = locales[localeIndex].isRightToLeft
-                return [
+                [
                     [.init(localeIndex == 0 ? scenarios[index].name : ""), .init(locales[localeIndex].label),
-                     .init(text.description, isRightToLeft: isRightToLeft)],
-                    [.init(""), .init(""), .init(text.additionalDescription, isRightToLeft: isRightToLeft)],
+                     cell(localeIndex, index, .description)],
+                    [.init(""), .init(""), cell(localeIndex, index, .additionalDescription)],
                 ]
             }
         }
         return table
+    }
+
+    /// The cell of one line of a scenario in a locale: the full sentence, fitted by the
+    /// locale's formatter to a column too narrow for it.
+    private func cell(_ localeIndex: Int, _ scenarioIndex: Int, _ line: ProgressText.Line) -> TextTable.Cell {
+        let formatter = formatters[localeIndex]
+        let snapshot = scenarios[scenarioIndex].snapshot
+        return TextTable.Cell(texts[localeIndex][scenarioIndex][line], isRightToLeft: locales[localeIndex].isRightToLeft,
+                              fitted: { formatter.format(snapshot, columns: $0)[line] })
     }
 }

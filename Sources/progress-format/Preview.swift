@@ -32,6 +32,8 @@ struct Preview: Sendable {
     var scenarios: [ProgressScenario]
     /// The texts: `texts[locale][scenario]`.
     var texts: [[ProgressText]]
+    /// The formatters that wrote them, one per locale: they fit a line to a table's column.
+    var formatters: [ProgressTextFormatter]
 
     /// Formats every scenario in every locale.
     /// - Throws: `ProgressFormatError` for a locale that is malformed or unknown to ICU.
@@ -41,6 +43,7 @@ struct Preview: Sendable {
         var reported = Set<String>()
         var columns: [LocaleColumn] = []
         var texts: [[ProgressText]] = []
+        var formatters: [ProgressTextFormatter] = []
         for locale in locales {
             let formatter = try ProgressTextFormatter(locale: locale, tablesDirectory: tablesDirectory)
             for problem in formatter.tableProblems where reported.insert(problem.description).inserted {
@@ -49,10 +52,12 @@ struct Preview: Sendable {
             columns.append(LocaleColumn(locale: locale, resolvedLocale: formatter.resolvedLocale,
                                         isRightToLeft: rightToLeftTables.contains(formatter.tableLocale)))
             texts.append(scenarios.map { formatter.format($0.snapshot) })
+            formatters.append(formatter)
         }
         self.locales = columns
         self.scenarios = scenarios
         self.texts = texts
+        self.formatters = formatters
     }
 
     /// One entry per (locale, scenario), locale by locale.

@@ -14,8 +14,9 @@ struct PreviewCommand: ParsableCommand {
             when every sentence fits uncut, else (--all-locales, a narrow terminal) the locales \
             are stacked: a row per locale under each scenario, its two sentences in one wide \
             column. The width is --width, else $COLUMNS, else the terminal's, else 120 columns; \
-            a cell still too wide is cut with "…". Colours only on a terminal, never with \
-            NO_COLOR. 'progress-format --locale de' with no facts shows the same table.
+            a sentence still too wide for its cell is the line the library fits to the cell \
+            (shorter units, parts left out, never a cut word). Colours only on a terminal, \
+            never with NO_COLOR. 'progress-format --locale de' with no facts shows the same table.
 
             Examples:
               progress-format preview --locale de

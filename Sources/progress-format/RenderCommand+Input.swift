@@ -16,7 +16,8 @@ extension RenderCommand {
     ///   as it arrives; one pretty-printed object that is the whole input is read whole).
     /// - Output, one line per snapshot: `description<TAB>additionalDescription` (a tab can
     ///   never stand in either: the output policy shows it as ␉), or with `--format json` an
-    ///   object with `line`, the input line it answers.
+    ///   object with `line`, the input line it answers; with `--columns N`, each of the two
+    ///   lines fitted to N columns.
     /// - A bad line — not JSON, not a snapshot, longer than 64 KiB — is reported on stderr as
     ///   `error: line N: …` and skipped; the exit status is then 1.
     func renderInput(_ path: String, formatter: ProgressTextFormatter) throws {
@@ -27,7 +28,7 @@ extension RenderCommand {
         func answer(_ entry: SnapshotLineReader.Entry) throws {
             switch entry {
             case .snapshot(let snapshot, let line):
-                try write(formatter.format(snapshot), formatter: formatter, line: line)
+                try write(text(snapshot, formatter: formatter), formatter: formatter, line: line)
             case .problem(let problem, let line):
                 StandardError.write("error: line \(line): \(problem)")
                 failed = true
@@ -46,8 +47,10 @@ extension RenderCommand {
         switch outputFormat {
         case .text:
             let separator = line == nil ? "\n" : "\t"
-            Terminal.write(OutputPolicy.terminal(text.description) + separator
-                + OutputPolicy.terminal(text.additionalDescription) + "\n")
+            // With --columns, the policy's cut is only a guard: the library's fitted lines hold
+            // nothing the policy changes.
+            let safe = { (line: String) in columns.map { OutputPolicy.terminal(line, columns: $0) } ?? OutputPolicy.terminal(line) }
+            Terminal.write(safe(text.description) + separator + safe(text.additionalDescription) + "\n")
         case .json:
             Terminal.write(try JSONOutput.line(RenderOutput(
                 locale: formatter.locale, resolvedLocale: formatter.resolvedLocale,

@@ -17,8 +17,21 @@ struct RenderCommand: ParsableCommand {
               Downloading 9 files…
               419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining
 
+              progress-format --locale en --kind file --operation downloading \\
+                --completed 419431 --total 5356456 --file-total 9 \\
+                --throughput 50000 --eta 97 --columns 40
+              Downloading 9 files…
+              419kB of 5.4MB — 1m 37s remaining
+
               progress-format --locale de --completed 7 --total 100 --format json
               my-downloader --progress-json | progress-format --locale de --input -
+
+            With --columns N, each line fits N terminal columns (East Asian wide \
+            characters take two) as the library fits it: the units' shorter forms, then, \
+            in the narrowest, the file name shortened in the middle and left out, the speed \
+            and the time remaining left out, last a cut after a whole word with "…" — \
+            never inside a word or a number. It applies to every output: text, JSON and \
+            each answer to --input.
 
             With --input, each snapshot is the JSON form of the facts \
             ({"completedUnitCount": 419431, "totalUnitCount": 5356456, "kind": "file", …}) \
@@ -43,6 +56,11 @@ struct RenderCommand: ParsableCommand {
         valueName: "file"))
     var input: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Fit each line to N terminal columns: shorter units, then parts left out, never a cut word. Without facts, the preview table's width.",
+        valueName: "N"))
+    var columns: Int?
+
     /// `--json`, the older spelling of `--format json`, kept for scripts.
     @Flag(help: .hidden)
     var json = false
@@ -52,7 +70,18 @@ struct RenderCommand: ParsableCommand {
         json ? .json : format ?? .text
     }
 
+    /// Whether the command shows the preview table: no facts, no input, no format asked for.
+    var showsPreview: Bool {
+        facts.isEmpty && format == nil && !json && input == nil
+    }
+
     func validate() throws {
+        if let columns, columns < 1 {
+            throw ValidationError("--columns must be at least 1, not \(columns)")
+        }
+        if let columns, showsPreview, columns < PreviewCommand.minimumWidth {
+            throw ValidationError("--columns must be at least \(PreviewCommand.minimumWidth) for the preview table, not \(columns)")
+        }
         if json && format == .text {
             throw ValidationError("--json and --format text cannot be used together")
         }
@@ -62,7 +91,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if facts.isEmpty && format == nil && !json && input == nil {
+        if showsPreview {
             try showPreview()
             return
         }
@@ -70,8 +99,13 @@ struct RenderCommand: ParsableCommand {
         if let input {
             try renderInput(input, formatter: formatter)
         } else {
-            try write(formatter.format(facts.snapshot), formatter: formatter, line: nil)
+            try write(text(facts.snapshot, formatter: formatter), formatter: formatter, line: nil)
         }
+    }
+
+    /// The text for `snapshot`: fitted to `--columns` when given.
+    func text(_ snapshot: ProgressSnapshot, formatter: ProgressTextFormatter) -> ProgressText {
+        columns.map { formatter.format(snapshot, columns: $0) } ?? formatter.format(snapshot)
     }
 
     /// The preview table of every scenario in the requested locale: "what will my German users see".
@@ -79,7 +113,7 @@ struct RenderCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let preview = try Preview(locales: [localeOptions.requestedLocale()], scenarios: ProgressScenario.all,
                                   tablesDirectory: try localeOptions.tables.url())
-        Terminal.write(try preview.output(.table, width: Terminal.width(environment: environment),
+        Terminal.write(try preview.output(.table, width: columns ?? Terminal.width(environment: environment),
                                           style: .forStandardOutput(environment: environment)))
     }
 }

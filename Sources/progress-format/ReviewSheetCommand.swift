@@ -60,7 +60,7 @@ struct ReviewSheetCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw ValidationError("cannot create the directory '\(outputDirectory)': \(FileErrorReason.describe(error))")
+            throw ValidationError("cannot create the directory '\(outputDirectory)': \(FileErrorText.describe(error))")
         }
         var sheets: [ReviewSheet] = []
         let requested = allLocales ? ReviewSheet.locales(tablesDirectory: tablesDirectory) : PreviewCommand.split(locales)
@@ -89,7 +89,7 @@ struct ReviewSheetCommand: ParsableCommand {
         do {
             try Data(page.utf8).write(to: url, options: .atomic)
         } catch {
-            throw ValidationError("cannot write '\(path)': \(FileErrorReason.describe(error))")
+            throw ValidationError("cannot write '\(path)': \(FileErrorText.describe(error))")
         }
         Terminal.write(OutputPolicy.terminal(path) + "\n")
     }

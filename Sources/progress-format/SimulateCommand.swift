@@ -12,8 +12,11 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             On a terminal, draws the description, a bar with the percentage (written as the \
             locale writes it: 7 % in German) and the additional description, redrawn in place at most 10 times a second, with the cursor hidden until \
-            the end or Ctrl-C. Otherwise prints one line per simulated second, \
-            "description | additional description", the last one at 100%.
+            the end or Ctrl-C. Each line fits the terminal ($COLUMNS, else the window's width, \
+            one column kept free) as the library fits it: shorter units, then the file name \
+            shortened, the speed and the time remaining left out, never a word cut. Otherwise \
+            prints one whole line per simulated second, "description | additional description", \
+            the last one at 100%.
 
             Sizes and rates take decimal (kB, MB, GB, TB) or binary (KiB, MiB, GiB, TiB) units in \
             any case, with an optional space: 2GB, '1.5 MiB', 40MB/s, 500kB/s.
@@ -64,18 +67,20 @@ struct SimulateCommand: ParsableCommand {
         let formatter = try localeOptions.makeFormatter()
         let transfer = TransferSimulation(totalBytes: size.bytes, bytesPerSecond: rate.bytesPerSecond,
                                           fileCount: files, fileName: fileName, operation: operation.kind)
+        // One transfer: a stream of its formatter's text.
+        let stream = ProgressTextStream(formatter)
         if Terminal.isStandardOutputTerminal {
-            runLive(transfer, formatter: formatter)
+            runLive(transfer, stream: stream)
         } else {
-            runPlain(transfer, formatter: formatter)
+            runPlain(transfer, stream: stream)
         }
     }
 
     /// One line per simulated second, paced by the speed-up, then the last line at 100%.
-    private func runPlain(_ transfer: TransferSimulation, formatter: ProgressTextFormatter) {
+    private func runPlain(_ transfer: TransferSimulation, stream: ProgressTextStream) {
         var seconds = 0.0
         while true {
-            let text = formatter.format(transfer.snapshot(at: seconds))
+            let text = stream.format(transfer.snapshot(at: seconds))
             let parts = [text.description, text.additionalDescription].filter { !$0.isEmpty }.map(OutputPolicy.terminal)
             Terminal.write(parts.joined(separator: " | ") + "\n")
             if seconds >= transfer.duration { break }
@@ -85,13 +90,12 @@ struct SimulateCommand: ParsableCommand {
         }
     }
 
-    /// The bar and both lines redrawn in place until the transfer is done.
-    private func runLive(_ transfer: TransferSimulation, formatter: ProgressTextFormatter) {
+    /// The bar and both lines redrawn in place until the transfer is done, each line fitted to
+    /// the terminal's width as read at each redraw (a resized window gets lines of its new width).
+    private func runLive(_ transfer: TransferSimulation, stream: ProgressTextStream) {
         let environment = ProcessInfo.processInfo.environment
-        let width = Terminal.width(environment: environment)
         let style = TerminalStyle.forStandardOutput(environment: environment)
-        var bar = ProgressBar(width: 10, formatter: formatter)
-        bar.width = max(10, min(50, width - bar.percentColumns - 2))
+        var bar = ProgressBar(width: 10, formatter: stream.formatter)
         let display = LiveDisplay()
         let interrupts = InterruptHandler { Terminal.write(LiveDisplay.showCursor + "\n") }
         defer { interrupts.cancel() }
@@ -102,15 +106,33 @@ struct SimulateCommand: ParsableCommand {
             let elapsed = start.duration(to: clock.now).components
             let wallSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
             let seconds = min(transfer.duration, wallSeconds * speedUp)
-            let text = formatter.format(transfer.snapshot(at: seconds))
+            let columns = Self.textColumns(terminalWidth: Terminal.width(environment: environment))
+            bar.width = max(10, min(50, columns - bar.percentColumns - 1))
+            let text = stream.format(transfer.snapshot(at: seconds), columns: columns)
             display.draw([
-                OutputPolicy.terminal(text.description, columns: width - 1),
+                Self.shown(text.description, columns: columns),
                 bar.line(fraction: transfer.fractionCompleted(at: seconds), style: style),
-                OutputPolicy.terminal(text.additionalDescription, columns: width - 1),
+                Self.shown(text.additionalDescription, columns: columns),
             ])
             if seconds >= transfer.duration { break }
             Thread.sleep(forTimeInterval: Self.redrawInterval)
         }
         display.end()
+    }
+
+    /// The columns a live line may take in a terminal `terminalWidth` columns wide: all but the
+    /// last, so a line never ends in the last column (where a terminal that counts a character's
+    /// width otherwise, such as an ambiguous-width "…" in a CJK terminal, would wrap it and the
+    /// redraw's cursor-up count would be wrong).
+    ///
+    ///     SimulateCommand.textColumns(terminalWidth: 40)   // 39
+    static func textColumns(terminalWidth: Int) -> Int {
+        max(1, terminalWidth - 1)
+    }
+
+    /// A fitted line made safe for the terminal. Its cut is only a guard: the library's text
+    /// holds nothing the policy changes, so the fitted line comes through whole.
+    static func shown(_ line: String, columns: Int) -> String {
+        OutputPolicy.terminal(line, columns: columns)
     }
 }

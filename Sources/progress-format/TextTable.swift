@@ -4,9 +4,11 @@ import ProgressFormatTools
 /// A grid of text laid out in terminal columns, every column lined up.
 ///
 /// Widths are measured with ``DisplayWidth`` (East Asian wide characters take two columns,
-/// combining marks and bidi controls none); cells that do not fit are cut with "…". When the
-/// columns do not fit the width even when cut to a readable size, the table is split into
-/// blocks of columns, each repeating the leading header columns:
+/// combining marks and bidi controls none); a cell that does not fit its column shows the form
+/// it is given for that width (a progress line fitted by the runtime, never a cut word), or,
+/// when it has none, is cut with "…". When the columns do not fit the width even when cut to a
+/// readable size, the table is split into blocks of columns, each repeating the leading header
+/// columns:
 ///
 ///     var table = TextTable(columns: [.init(title: "scenario"), .init(title: "en")])
 ///     table.rows = [[[.init("plain-percent"), .init("7% completed")]]]
@@ -41,16 +43,22 @@ struct TextTable: Sendable {
     }
 
     /// One cell's text and direction.
-    struct Cell: Hashable, Sendable {
-        /// The text, as it came; the output policy is applied when the table is drawn.
+    struct Cell: Sendable {
+        /// The text, as it came; the output policy is applied when the table is drawn. Its
+        /// width is what the layout gives the column.
         var text: String
         /// Whether the text is right to left (it is isolated and aligned to the right).
         var isRightToLeft: Bool
+        /// The text to show in a column narrower than ``text``, given the column's width: a
+        /// form that fits, such as a progress line fitted by the runtime. Without it, the text
+        /// is cut with "…".
+        var fitted: (@Sendable (_ columns: Int) -> String)?
 
         /// Creates a cell.
-        init(_ text: String, isRightToLeft: Bool = false) {
+        init(_ text: String, isRightToLeft: Bool = false, fitted: (@Sendable (_ columns: Int) -> String)? = nil) {
             self.text = text
             self.isRightToLeft = isRightToLeft
+            self.fitted = fitted
         }
     }
 
@@ -90,7 +98,7 @@ struct TextTable: Sendable {
 
     private func render(block: Layout.Block, style: TerminalStyle) -> [String] {
         let header = block.columns.map { index in
-            (text: Cell(columns[index].title), index: index)
+            (text: Cell(columns[index].title, fitted: { Self.cutAfterWord(columns[index].title, columns: $0) }), index: index)
         }
         var lines = [line(header, block: block, style: style, header: true)]
         let rule = block.widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
@@ -129,14 +137,33 @@ struct TextTable: Sendable {
         return line
     }
 
-    /// `cell` made safe and cut to `width` columns (``OutputPolicy/terminal(_:columns:)``),
-    /// isolated when it is right to left or holds bidi characters, and padded with spaces to
-    /// exactly `width` columns.
+    /// `title` cut after its last whole word (at a space) that fits `columns` with "…", as a
+    /// header too narrow for it shows it; cut with "…" anywhere when not even its first word fits.
+    ///
+    ///     TextTable.cutAfterWord("additional description (en)", columns: 16)   // "additional…"
+    static func cutAfterWord(_ title: String, columns: Int) -> String {
+        var words = title.split(separator: " ", omittingEmptySubsequences: false)
+        while words.count > 1 {
+            words.removeLast()
+            let kept = words.joined(separator: " ") + "…"
+            if DisplayWidth.columns(of: kept) <= columns { return kept }
+        }
+        return title
+    }
+
+    /// `cell` in `width` columns: its own text, or when that is too wide its fitted form (else
+    /// the text cut); made safe (``OutputPolicy/terminal(_:columns:)``, whose cut is then only
+    /// a guard), isolated when it is right to left or holds bidi characters, and padded with
+    /// spaces to exactly `width` columns.
     ///
     /// The policy comes first, so the cell's own isolates are balanced before the cell is
     /// wrapped in its isolate: a PDI inside a message cannot close the cell's isolate early.
     static func fit(_ cell: Cell, width: Int, alignment: Alignment) -> String {
-        var text = OutputPolicy.terminal(cell.text, columns: width)
+        var shown = cell.text
+        if let fitted = cell.fitted, DisplayWidth.columns(of: OutputPolicy.terminal(shown)) > width {
+            shown = fitted(width)
+        }
+        var text = OutputPolicy.terminal(shown, columns: width)
         let padding = String(repeating: " ", count: max(0, width - DisplayWidth.columns(of: text)))
         if !text.isEmpty {
             text = BidiIsolation.isolate(text, inRightToLeftText: cell.isRightToLeft)

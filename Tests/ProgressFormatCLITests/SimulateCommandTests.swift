@@ -172,8 +172,7 @@ struct SimulateCommandTests {
     // MARK: - On a terminal
 
     /// Whether tmux is installed.
-    static let hasTmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
-        .contains { FileManager.default.isExecutableFile(atPath: $0) }
+    static let hasTmux = TmuxPane.isAvailable
 
     /// `Tests/simulate-tmux.sh` runs simulate in a 100x10 tmux pane and checks that the bar
     /// advances with the cursor hidden, the last line shows completion and the cursor comes back.

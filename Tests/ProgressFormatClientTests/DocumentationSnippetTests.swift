@@ -64,6 +64,46 @@ import Testing
         return printed + [narrow.format(headline).additionalDescription]
     }
 
+    /// Fitting a Terminal; README "Parts to colour, widths that fit": the headline's lines at
+    /// 80 to 20 columns, a named download's description, the cuts in Japanese, German and of a
+    /// paused line, and a stream's.
+    static func fitting() throws -> [String] {
+        let formatter = try ProgressTextFormatter(locale: "en")
+        var download = headline
+        download.fileTotalCount = nil
+        download.fileURL = URL(fileURLWithPath: "/home/ada/Downloads/ubuntu-24.04.1-desktop-amd64.iso")
+        var paused = headline
+        paused.status = .paused
+        let stream = ProgressTextStream(formatter)
+        return [80, 55, 45, 35, 20].map { formatter.format(headline, columns: $0).additionalDescription }
+            + [50, 40, 30].map { formatter.format(download, columns: $0).description }
+            + [try ProgressTextFormatter(locale: "ja").format(headline, columns: 20).description,
+               try ProgressTextFormatter(locale: "de").format(headline, columns: 20).description,
+               formatter.format(paused, columns: 20).additionalDescription,
+               stream.format(headline, columns: 45).additionalDescription]
+    }
+
+    @Test func fittingAsTheDocsShowIt() throws {
+        #expect(try Self.fitting() == [
+            "419 kB of 5.4 MB (50 kB/s) \u{2014} 1 minute, 37 seconds remaining",
+            "419 kB of 5.4 MB (50 kB/s) \u{2014} 1 min, 37 sec remaining",
+            "419kB of 5.4MB (50kB/s) \u{2014} 1m 37s remaining",
+            "419kB of 5.4MB \u{2014} 1m 37s remaining",
+            "419kB of 5.4MB",
+            "Downloading \u{201C}ubuntu-24.04.1-desktop-amd64.iso\u{201D}…",
+            "Downloading \u{201C}ubuntu-24.0…op-amd64.iso\u{201D}…",
+            "Downloading files…",
+            "9 個のファイルを…",
+            "9 Dateien werden…",
+            "419kB of 5.4MB…",
+            "419kB of 5.4MB (50kB/s) \u{2014} 1m 37s remaining",
+        ])
+        // The columns DisplayWidth counts, as Fitting a Terminal shows them.
+        #expect(DisplayWidth.columns(of: "419 kB") == 6)
+        #expect(DisplayWidth.columns(of: "9個のファイル") == 13)
+        #expect(DisplayWidth.columns(of: "e\u{301}") == 1)
+    }
+
     @Test func libraryAsTheDocsShowIt() throws {
         #expect(try Self.library() == ["9 Dateien werden heruntergeladen…", "419 kB von 5,4 MB (50 kB/s) \u{2013} noch 1 Minute, 37 Sekunden"])
     }
@@ -138,7 +178,7 @@ import Testing
 
     /// Each claim is an output of the snippets above.
     @Test func everyClaimIsAnOutput() throws {
-        let outputs = Set(try Self.library() + Self.foundationProgress() + Self.estimates() + Self.parts())
+        let outputs = Set(try Self.library() + Self.foundationProgress() + Self.estimates() + Self.parts() + Self.fitting())
         let claims = try Self.claims()
         #expect(claims.count >= 15)
         #expect(claims.filter { !outputs.contains($0.claim) }.map { "\($0.file): \($0.claim)" } == [])

@@ -1,4 +1,4 @@
-import class Foundation.NSLock
+internal import ProgressICU
 internal import ProgressMessages
 internal import ProgressParts
 internal import ProgressPlanning
@@ -6,19 +6,20 @@ internal import ProgressPlanning
 /// A formatter's renderers in the unit widths narrower than its own, made the first time a
 /// line fitted to a terminal needs one (most formatters never fit a line, and a locale's parts
 /// in a width cost a few hundred microseconds to build).
-final class NarrowerRenderers: @unchecked Sendable {
+final class NarrowerRenderers: Sendable {
     /// What the parts of another width are built from: the formatter's own.
     private let locale: String
-    private let unitWords: UnitWordOverrides
+    /// The table's unit words for text of each width.
+    private let unitWords: [ProgressPlanning.UnitWidth: UnitWordOverrides]
     private let pseudoLocale: PseudoLocale?
     private let usesSourceParts: Bool
-    /// Guards `renderers`.
-    private let lock = NSLock()
-    private var renderers: [ProgressPlanning.UnitWidth: MessageRenderer] = [:]
+    /// The renderers made so far, one per width.
+    private let renderers = FormatterCache<ProgressPlanning.UnitWidth, MessageRenderer>(capacity: 3)
 
-    init(locale: String, unitWords: UnitWordOverrides, pseudoLocale: PseudoLocale?, usesSourceParts: Bool) {
+    init(locale: String, unitWords: (ProgressPlanning.UnitWidth) -> UnitWordOverrides, pseudoLocale: PseudoLocale?,
+         usesSourceParts: Bool) {
         self.locale = locale
-        self.unitWords = unitWords
+        self.unitWords = [.wide: unitWords(.wide), .short: unitWords(.short), .narrow: unitWords(.narrow)]
         self.pseudoLocale = pseudoLocale
         self.usesSourceParts = usesSourceParts
     }
@@ -27,15 +28,12 @@ final class NarrowerRenderers: @unchecked Sendable {
     /// cannot be built.
     func renderer(_ renderer: MessageRenderer, in width: ProgressPlanning.UnitWidth) -> MessageRenderer {
         if renderer.parts.width == width { return renderer }
-        if let made = lock.withLock({ renderers[width] }) { return made }
-        guard let parts = LocaleParts.shared(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale),
-              let sourceParts = usesSourceParts ? LocaleParts.shared(locale: "en", width: width) : parts
-        else { return renderer }
-        let made = MessageRenderer(sharing: renderer, parts: parts, sourceParts: sourceParts)
-        return lock.withLock {
-            if let winner = renderers[width] { return winner }
-            renderers[width] = made
-            return made
-        }
+        return renderers.value(for: width) {
+            guard let parts = LocaleParts.shared(locale: locale, width: width, unitWords: unitWords[width] ?? UnitWordOverrides(),
+                                                 pseudoLocale: pseudoLocale),
+                  let sourceParts = usesSourceParts ? LocaleParts.shared(locale: "en", width: width) : parts
+            else { return nil }
+            return MessageRenderer(sharing: renderer, parts: parts, sourceParts: sourceParts)
+        } ?? renderer
     }
 }

@@ -9,9 +9,9 @@ extension ProgressTextFormatter {
     ///     let formatter = try ProgressTextFormatter(locale: "en")
     ///     formatter.format(snapshot, columns: 80).additionalDescription
     ///     // "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
-    ///     formatter.format(snapshot, columns: 40).additionalDescription
+    ///     formatter.format(snapshot, columns: 45).additionalDescription
     ///     // "419kB of 5.4MB (50kB/s) — 1m 37s remaining"
-    ///     formatter.format(snapshot, columns: 30).additionalDescription
+    ///     formatter.format(snapshot, columns: 35).additionalDescription
     ///     // "419kB of 5.4MB — 1m 37s remaining"
     ///     formatter.format(snapshot, columns: 20).additionalDescription
     ///     // "419kB of 5.4MB"
@@ -26,7 +26,7 @@ extension ProgressTextFormatter {
     ///    inside a word or a number, and with any bidi isolate it opened closed.
     ///
     /// A line that fits as it is comes back exactly as ``format(_:)`` gives it. The parts of
-    /// the fitted lines (``ProgressText/parts``) are those of the text shown. Fitting a line that
+    /// the fitted lines (`ProgressText.parts`) are those of the text shown. Fitting a line that
     /// does not fit renders it again in other forms: a few times the cost of ``format(_:)``.
     public func format(_ snapshot: ProgressSnapshot, columns: Int) -> ProgressText {
         fitted(format(snapshot), snapshot: snapshot, columns: columns)
@@ -57,11 +57,11 @@ extension ProgressTextFormatter {
     }
 
     private func fittedAdditionalDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
-        var line: MessageRenderer.Line = ("", ProgressText.PartList())
+        var line: MessageRenderer.Line = ("", PartList())
         var narrowest = renderer
         for width in widthsToTry {
             narrowest = narrowerRenderers.renderer(renderer, in: width)
-            line = narrowest.line(AdditionalDescriptionPlanner.plan(snapshot, width: width))
+            line = narrowest.line(AdditionalDescriptionPlanner.plan(snapshot.facts, width: width))
             if fits(line, columns) { return line }
         }
         let width = narrowest.parts.width
@@ -77,27 +77,27 @@ extension ProgressTextFormatter {
         ]
         for leave in leaveOut {
             leave(&reduced)
-            line = narrowest.line(AdditionalDescriptionPlanner.plan(reduced, width: width))
+            line = narrowest.line(AdditionalDescriptionPlanner.plan(reduced.facts, width: width))
             if fits(line, columns) { return line }
         }
         return cut(line, to: columns, locale: narrowest.parts.locale)
     }
 
     private func fittedDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
-        var line = renderer.line(DescriptionPlanner.plan(snapshot))
+        var line = renderer.line(DescriptionPlanner.plan(snapshot.facts))
         if snapshot.kind == .file, let name = ProgressText.fileName(in: line) {
             // The name shortened in the middle, as much as the line is too long.
             let length = name.count
             var target = length - (DisplayWidth.columns(of: line.text) - columns) - 1
             while target >= Self.shortestName, target < length {
-                line = renderer.line(DescriptionPlanner.plan(snapshot, nameLength: target))
+                line = renderer.line(DescriptionPlanner.plan(snapshot.facts, nameLength: target))
                 if fits(line, columns) { return line }
                 target -= max(1, DisplayWidth.columns(of: line.text) - columns)
             }
             var unnamed = snapshot
             unnamed.fileURL = nil
             unnamed.fileDisplayName = nil
-            line = renderer.line(DescriptionPlanner.plan(unnamed))
+            line = renderer.line(DescriptionPlanner.plan(unnamed.facts))
             if fits(line, columns) { return line }
         }
         return cut(line, to: columns, locale: renderer.parts.locale)
@@ -118,13 +118,13 @@ extension ProgressTextFormatter {
             let closed = kept.unicodeScalars.count { $0.value == 0x2069 }
             kept += String(repeating: "\u{2069}", count: max(opened - closed, 0)) + "…"
             guard DisplayWidth.columns(of: kept) <= columns else { continue }
-            var keptParts = ProgressText.PartList()
+            var keptParts = PartList()
             for index in 0..<parts.count where Int(parts[index].end) <= end {
                 keptParts.append(parts[index].field, Int(parts[index].start)..<Int(parts[index].end))
             }
             return (kept, keptParts)
         }
-        return (columns >= 1 ? "…" : "", ProgressText.PartList())
+        return (columns >= 1 ? "…" : "", PartList())
     }
 }
 

@@ -1,4 +1,5 @@
 public import Foundation
+internal import ProgressPlanning
 
 extension Progress {
     /// Both localized lines for this progress, in `locale`: what Apple's
@@ -14,11 +15,11 @@ extension Progress {
     ///     // text.description           == "9 Dateien werden heruntergeladen…"
     ///     // text.additionalDescription == "419 kB von 5,4 MB (50 kB/s)"
     ///
-    /// The facts are read as ``ProgressPlanning/ProgressSnapshot/init(_:)`` reads them. The formatter comes from
+    /// The facts are read as ``ProgressSnapshot/init(_:)`` reads them. The formatter comes from
     /// a small cache shared by the whole process, one per locale string and width, so calling
     /// this on every redraw costs a formatting, not a formatter. To add an estimator's
-    /// throughput and time remaining, format ``ProgressPlanning/ProgressSnapshot/init(_:)``
-    /// after ``ProgressPlanning/ProgressSnapshot/apply(_:)`` instead.
+    /// throughput and time remaining, format ``ProgressSnapshot/init(_:)``
+    /// after ``ProgressSnapshot/apply(_:)`` instead.
     ///
     /// - Parameters:
     ///   - locale: A BCP 47 tag or a POSIX locale name (`de`, `de_DE.UTF-8`); on Linux use this

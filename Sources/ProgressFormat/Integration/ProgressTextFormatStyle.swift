@@ -1,4 +1,5 @@
 public import Foundation
+internal import ProgressPlanning
 
 /// Formats a `ProgressSnapshot` as its two localized lines, the Foundation way:
 ///
@@ -15,7 +16,7 @@ public import Foundation
 ///
 /// **Default locale.** A style made without a locale (``init(locale:unitWidth:)`` with no
 /// argument, ``FoundationEssentials/FormatStyle/progressText``,
-/// ``ProgressPlanning/ProgressSnapshot/formatted()``) uses the locale
+/// ``ProgressSnapshot/formatted()``) uses the locale
 /// of the POSIX environment *at the moment the style is made*: `LC_ALL`, then `LC_MESSAGES`,
 /// then `LANG`, `en` when none is set (``ProgressTextFormatter/environmentLocale(_:)``). It
 /// does not use `Locale.current`, which is always `en_001` on Linux. Pass a locale to be

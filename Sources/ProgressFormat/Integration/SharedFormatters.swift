@@ -1,5 +1,6 @@
 internal import ProgressParts
 internal import ProgressICU
+internal import ProgressPlanning
 
 /// The formatters behind ``ProgressTextFormatStyle`` and `Progress.localizedText(locale:unitWidth:)`:
 /// one per requested locale string and unit width, created on first use and shared by every

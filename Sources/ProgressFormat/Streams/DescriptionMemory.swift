@@ -13,7 +13,7 @@ final class DescriptionMemory: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`.
     private var facts: DescriptionFacts?
-    private var line: MessageRenderer.Line = ("", ProgressText.PartList())
+    private var line: MessageRenderer.Line = ("", PartList())
 
     /// The description of `snapshot`: the remembered one when its facts are the same, else what
     /// `render` renders, remembered for the next update; `nil` (nothing rendered) while another
@@ -21,11 +21,11 @@ final class DescriptionMemory: @unchecked Sendable {
     func description(of snapshot: ProgressSnapshot, render: () -> MessageRenderer.Line) -> MessageRenderer.Line? {
         guard lock.try() else { return nil }
         defer { lock.unlock() }
-        if let facts, facts.describe(snapshot) {
+        if let facts, facts.describe(snapshot.facts) {
             return line
         }
         line = render()
-        facts = DescriptionFacts(snapshot)
+        facts = DescriptionFacts(snapshot.facts)
         return line
     }
 }

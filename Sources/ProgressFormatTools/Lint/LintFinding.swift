@@ -44,7 +44,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
 
 extension LintFinding {
     /// The finding for a problem the loader or the catalog reported.
-    init(_ error: ProgressFormatError, severity: Severity = .error) {
+    init(_ error: ProgressProblem, severity: Severity = .error) {
         switch error {
         case .unreadableTable(let file, let reason):
             self.init(file: file, key: nil, severity: severity, message: "unreadable string table: \(reason)")

@@ -22,13 +22,13 @@ package struct ReviewApproval: Hashable, Sendable {
 
     /// Approves `keys` of `document`, a translation of `source`, by `reviewer` at `now`.
     /// - Throws: ``ReviewerName/Invalid`` for a reviewer name that cannot be recorded, and
-    ///   `ProgressFormatError.unreadableTable` when `document` is the source table (it has no
+    ///   `ProgressProblem.unreadableTable` when `document` is the source table (it has no
     ///   review states) or `source` cannot be read.
     package static func approve(keys: [String], in document: StringTableDocument, source: StringTableDocument,
                                 reviewer: String, now: String) throws -> ReviewApproval {
         let name = try ReviewerName.validated(reviewer)
         guard document.locale != source.locale else {
-            throw ProgressFormatError.unreadableTable(file: document.file,
+            throw ProgressProblem.unreadableTable(file: document.file,
                                                       reason: "the source table has no review states; approve a translation")
         }
         let sourceTable = try StringTable.decode(StringTableWriter.data(for: source, messageOrder: source.messageKeys),

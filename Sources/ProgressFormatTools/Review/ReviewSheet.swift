@@ -69,10 +69,20 @@ public struct ReviewSheet: Sendable {
     /// `tablesDirectory` when it has that table, else built in; the source is the directory's
     /// `en.json` when it has one, else the built-in source.
     ///
-    /// - Throws: ``ProgressFormatError/unreadableTable(file:reason:)`` when there is no such
+    /// - Throws: `ProgressFormatError.unreadableTable(file:reason:)` when there is no such
     ///   table or it cannot be read as a table, and the formatter's errors for a tag ICU has no
     ///   data for.
     public init(locale tag: String, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
+        do {
+            try self.init(reading: tag, tablesDirectory: tablesDirectory)
+        } catch {
+            throw ProgressFormatError(error)
+        }
+    }
+
+    /// The sheet of `tag`'s table, as ``init(locale:tablesDirectory:)`` makes it, with the
+    /// rooms' problem.
+    package init(reading tag: String, tablesDirectory: URL?) throws(ProgressProblem) {
         let store = StringTableStore(overrideDirectory: tablesDirectory)
         guard let table = try store.table(for: tag), let file = try store.tableData(for: tag) else {
             throw .unreadableTable(file: "\(tag).json", reason: "there is no such table")
@@ -85,7 +95,12 @@ public struct ReviewSheet: Sendable {
         let sourceFile = isSource ? ReviewTableFile(data: file.data)
             : ReviewTableFile(data: ((try? store.tableData(for: "en")) ?? nil)?.data ?? Data())
         let tableFile = ReviewTableFile(data: file.data)
-        let formatter = try ProgressTextFormatter(locale: tag, tablesDirectory: store.overrideDirectory)
+        let formatter: ProgressTextFormatter
+        do {
+            formatter = try ProgressTextFormatter(locale: tag, tablesDirectory: store.overrideDirectory)
+        } catch {
+            throw ProgressProblem(error)
+        }
         let findings = StringTableLinter.findings(in: table, source: source)
 
         var placeholders: [MessageKey: [ReviewPlaceholder]] = [:]

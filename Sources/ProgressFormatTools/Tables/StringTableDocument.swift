@@ -27,8 +27,8 @@ package struct StringTableDocument: Hashable, Sendable {
 
     /// Reads a table file: UTF-8 JSON, an object with a `@@locale` string, no duplicate keys,
     /// at most ``StringTable/maximumFileSize`` bytes.
-    /// - Throws: `ProgressFormatError.unreadableTable` saying what is wrong and where.
-    package init(decoding data: Data, file: String) throws(ProgressFormatError) {
+    /// - Throws: `ProgressProblem.unreadableTable` saying what is wrong and where.
+    package init(decoding data: Data, file: String) throws(ProgressProblem) {
         guard !data.isEmpty else { throw .unreadableTable(file: file, reason: "the file is empty") }
         guard data.count <= StringTable.maximumFileSize else {
             throw .unreadableTable(file: file, reason: "larger than \(StringTable.maximumFileSize / 1024) KiB")

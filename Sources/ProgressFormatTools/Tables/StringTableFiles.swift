@@ -44,10 +44,10 @@ package enum StringTableFiles {
 
     /// The table `tag` from `directory` (when it holds the file) or built in; `nil` when there
     /// is neither.
-    /// - Throws: `ProgressFormatError.unreadableTable` when the tag cannot name a file, or the
+    /// - Throws: `ProgressProblem.unreadableTable` when the tag cannot name a file, or the
     ///   file is not a regular file of at most ``StringTable/maximumFileSize`` bytes, is not
     ///   UTF-8 JSON, or names another locale in `@@locale`.
-    package static func document(for tag: String, directory: URL?) throws(ProgressFormatError) -> StringTableDocument? {
+    package static func document(for tag: String, directory: URL?) throws(ProgressProblem) -> StringTableDocument? {
         guard isTableTag(tag) else {
             throw .unreadableTable(file: "\(tag).json", reason: "'\(tag)' is not a locale tag")
         }
@@ -64,7 +64,7 @@ package enum StringTableFiles {
     }
 
     /// `data` as a table document, an encoding other than UTF-8 named.
-    private static func decode(_ data: Data, file: String) throws(ProgressFormatError) -> StringTableDocument {
+    private static func decode(_ data: Data, file: String) throws(ProgressProblem) -> StringTableDocument {
         if let encoding = StringTable.foreignEncoding(of: Array(data.prefix(4))) {
             throw .unreadableTable(file: file, reason: "not UTF-8 (looks like \(encoding)); save it as UTF-8")
         }
@@ -72,7 +72,7 @@ package enum StringTableFiles {
     }
 
     /// `document`, if its `@@locale` is the tag its file is named after.
-    private static func checked(_ document: StringTableDocument, tag: String) throws(ProgressFormatError) -> StringTableDocument {
+    private static func checked(_ document: StringTableDocument, tag: String) throws(ProgressProblem) -> StringTableDocument {
         guard document.locale == tag else {
             throw .unreadableTable(file: document.file,
                                    reason: "@@locale is '\(document.locale)' but the file is named \(tag).json; the table is not used")

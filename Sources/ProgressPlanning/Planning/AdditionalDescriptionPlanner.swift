@@ -9,7 +9,7 @@
 /// (a negative completed byte count, "-1 byte of 5.4 MB"), the part is left out instead.
 package enum AdditionalDescriptionPlanner {
     /// Plans the additional description of `snapshot`.
-    package static func plan(_ snapshot: ProgressSnapshot, width: UnitWidth = .wide) -> PlannedText {
+    package static func plan(_ snapshot: ProgressFacts, width: UnitWidth = .wide) -> PlannedText {
         // The two facts, not the snapshot: an initializer owns its arguments, so passing the
         // snapshot would copy it (and retain its URL and strings) on every update.
         let tail = Tail(status: snapshot.status, timeRemaining: snapshot.estimatedTimeRemaining,
@@ -22,14 +22,14 @@ package enum AdditionalDescriptionPlanner {
 
     /// Whether `snapshot` still has work to do: its completed count is below a known total, or
     /// the total is unknown (0 or less). Only finished work may read "0 seconds remaining".
-    package static func workRemains(_ snapshot: ProgressSnapshot) -> Bool {
+    package static func workRemains(_ snapshot: ProgressFacts) -> Bool {
         snapshot.totalUnitCount <= 0 || snapshot.completedUnitCount < snapshot.totalUnitCount
     }
 
     /// Whether the throughput of `operation` is worth showing, as on Apple platforms: for
     /// downloads, uploads and receives (compared one by one: no shared list retained on every
     /// update).
-    package static func showsThroughput(_ operation: ProgressSnapshot.FileOperationKind) -> Bool {
+    package static func showsThroughput(_ operation: ProgressFacts.FileOperationKind) -> Bool {
         operation == .downloading || operation == .uploading || operation == .receiving
     }
 
@@ -47,7 +47,7 @@ package enum AdditionalDescriptionPlanner {
         /// The tail of a line with `status` and `timeRemaining` (seconds), if it has one: a
         /// known status wins over the time remaining, which never reads less than one second
         /// while work remains.
-        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, workRemains: Bool, width: UnitWidth) {
+        init?(status: ProgressFacts.Status?, timeRemaining: Double?, workRemains: Bool, width: UnitWidth) {
             if let status, let key = status.messageKey {
                 message = PlannedMessage(key)
                 joiner = .withStatus
@@ -72,30 +72,19 @@ package enum AdditionalDescriptionPlanner {
 
     // MARK: - Paths
 
-    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: UnitWidth) -> PlannedText? {
+    private static func planBytePath(_ snapshot: ProgressFacts, tail: Tail?, width: UnitWidth) -> PlannedText? {
         let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput, width: width)
-        let completed = snapshot.completedUnitCount
-        let total = snapshot.totalUnitCount
-        if total > 0, completed >= 0, completed <= total {
-            let completedBytes = PlannedArgument(
-                ArgumentName.completed,
-                ByteCountPlanner.byteCount(completed, smallest: total >= 1_000 ? .kilobyte : .byte, width: width),
-                field: .completedBytes)
-            let totalBytes = PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes)
+        if let bytes = byteArguments(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount, width: width) {
             // Each list is built whole: no second allocation to grow it by the speed.
             if let throughput, let operation = snapshot.fileOperationKind,
                showsThroughput(operation) {
                 let speed = PlannedArgument(ArgumentName.throughput, throughput, field: .throughput)
-                return appending(tail, to: PlannedMessage(.bytesCompletedOfTotalWithThroughput, [completedBytes, totalBytes, speed]))
+                return appending(tail, to: PlannedMessage(.bytesCompletedOfTotalWithThroughput, [bytes.completed, bytes.total, speed]))
             }
-            return appending(tail, to: PlannedMessage(.bytesCompletedOfTotal, [completedBytes, totalBytes]))
+            return appending(tail, to: PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total]))
         }
         if let files = snapshot.fileCompletedCount, let totalFiles = snapshot.fileTotalCount,
-           files >= 0, files <= totalFiles {
-            let message = PlannedMessage(.filesCompletedOfTotal, [
-                PlannedArgument(ArgumentName.completedFiles, .count(Int64(files)), field: .completedFileCount),
-                PlannedArgument(ArgumentName.totalFiles, .count(Int64(totalFiles)), field: .totalFileCount),
-            ])
+           let message = filesCompletedOfTotal(completed: files, total: totalFiles) {
             return appending(tail, to: message)
         }
         switch (tail, throughput) {
@@ -113,7 +102,7 @@ package enum AdditionalDescriptionPlanner {
         }
     }
 
-    private static func planGenericPath(_ snapshot: ProgressSnapshot, tail: Tail?) -> PlannedText {
+    private static func planGenericPath(_ snapshot: ProgressFacts, tail: Tail?) -> PlannedText {
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
         guard total >= 1, completed >= 0 else {
@@ -127,6 +116,29 @@ package enum AdditionalDescriptionPlanner {
     }
 
     // MARK: - Pieces
+
+    /// The completed and total byte counts of a line ("419 kB" of "5.4 MB"), the completed count
+    /// from kB beside a total of 1 kB or more (a growing count never switches from "999 bytes"
+    /// to "1 kB"); `nil` unless 0 ≤ completed ≤ total and the total is known.
+    package static func byteArguments(completed: Int64, total: Int64, width: UnitWidth)
+        -> (completed: PlannedArgument, total: PlannedArgument)? {
+        guard total > 0, completed >= 0, completed <= total else { return nil }
+        let completedBytes = PlannedArgument(
+            ArgumentName.completed,
+            ByteCountPlanner.byteCount(completed, smallest: total >= 1_000 ? .kilobyte : .byte, width: width),
+            field: .completedBytes)
+        let totalBytes = PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes)
+        return (completedBytes, totalBytes)
+    }
+
+    /// "7 of 9 files"; `nil` unless 0 ≤ completed ≤ total.
+    package static func filesCompletedOfTotal(completed: Int, total: Int) -> PlannedMessage? {
+        guard completed >= 0, completed <= total else { return nil }
+        return PlannedMessage(.filesCompletedOfTotal, [
+            PlannedArgument(ArgumentName.completedFiles, .count(Int64(completed)), field: .completedFileCount),
+            PlannedArgument(ArgumentName.totalFiles, .count(Int64(total)), field: .totalFileCount),
+        ])
+    }
 
     private static func appending(_ tail: Tail?, to message: PlannedMessage) -> PlannedText {
         guard let tail else { return .message(message) }

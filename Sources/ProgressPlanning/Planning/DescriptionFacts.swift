@@ -11,8 +11,8 @@ import struct Foundation.URL
 /// A class, so a memo that keeps one hands out a reference on every update rather than a copy
 /// of the URL and names (each copy a retain and a release).
 package final class DescriptionFacts: Equatable, Sendable {
-    private let kind: ProgressSnapshot.Kind?
-    private let fileOperationKind: ProgressSnapshot.FileOperationKind?
+    private let kind: ProgressFacts.Kind?
+    private let fileOperationKind: ProgressFacts.FileOperationKind?
     private let fileURL: URL?
     private let fileDisplayName: String?
     private let fileTotalCount: Int?
@@ -21,7 +21,7 @@ package final class DescriptionFacts: Equatable, Sendable {
     private let fractionCompleted: Double?
 
     /// The description's facts of `snapshot`.
-    package init(_ snapshot: ProgressSnapshot) {
+    package init(_ snapshot: ProgressFacts) {
         kind = snapshot.kind
         if snapshot.kind == .file {
             fileOperationKind = snapshot.fileOperationKind
@@ -45,7 +45,7 @@ package final class DescriptionFacts: Equatable, Sendable {
     /// Whether `snapshot`'s description would be planned from these facts: the same as
     /// `self == DescriptionFacts(snapshot)`, without building (and copying the URL and names
     /// into) a value on every update.
-    package func describe(_ snapshot: ProgressSnapshot) -> Bool {
+    package func describe(_ snapshot: ProgressFacts) -> Bool {
         guard kind == snapshot.kind else { return false }
         if snapshot.kind == .file {
             return completedUnitCount == 0 && totalUnitCount == 0 && fractionCompleted == nil

@@ -1,7 +1,7 @@
 /// Apple's rules for `localizedDescription`: which sentence describes a snapshot.
 ///
 /// - Generic units: "7% completed" (floored), or nothing when the total is unknown or zero. A
-///   ``ProgressSnapshot/fractionCompleted`` (children included, as Apple's) can raise it.
+///   ``ProgressFacts/fractionCompleted`` (children included, as Apple's) can raise it.
 /// - Files: a verb chosen by the operation kind, then one named file ("Downloading “photos.zip”…"),
 ///   a count ("Downloading 9 files…") or neither ("Downloading files…"). A display name wins over
 ///   everything; a count above one wins over the file URL.
@@ -10,7 +10,7 @@
 package enum DescriptionPlanner {
     /// Plans the description of `snapshot`; with `nameLength`, a file name is shortened in the
     /// middle to that many characters (a line fitted to a narrow terminal).
-    package static func plan(_ snapshot: ProgressSnapshot, nameLength: Int? = nil) -> PlannedText {
+    package static func plan(_ snapshot: ProgressFacts, nameLength: Int? = nil) -> PlannedText {
         if snapshot.kind == .file {
             return planFile(snapshot, nameLength: nameLength)
         }
@@ -26,8 +26,8 @@ package enum DescriptionPlanner {
         return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))
     }
 
-    private static func planFile(_ snapshot: ProgressSnapshot, nameLength: Int?) -> PlannedText {
-        let keyword = snapshot.fileOperationKind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
+    private static func planFile(_ snapshot: ProgressFacts, nameLength: Int?) -> PlannedText {
+        let keyword = snapshot.fileOperationKind?.shortName ?? ProgressFacts.FileOperationKind.processingShortName
         let operation = PlannedArgument(ArgumentName.operation, .keyword(keyword))
         var name = FileNamePolicy.displayName(snapshot.fileDisplayName)
         // A negative file count is as good as no count.

@@ -6,9 +6,9 @@ package struct PlannedArgument: Hashable, Sendable {
     /// The decided value.
     package var value: PlannedValue
     /// The part of the line the formatted value becomes.
-    package var field: ProgressText.Field?
+    package var field: PartField?
 
-    package init(_ name: ArgumentName, _ value: PlannedValue, field: ProgressText.Field? = nil) {
+    package init(_ name: ArgumentName, _ value: PlannedValue, field: PartField? = nil) {
         self.name = name
         self.value = value
         self.field = field

@@ -5,9 +5,9 @@ package enum PlannedText: Hashable, Sendable {
     /// A sentence from the string table.
     case message(PlannedMessage)
     /// A bare value with no words around it ("50 kB/s"), becoming the given part of the line.
-    case value(PlannedValue, field: ProgressText.Field?)
+    case value(PlannedValue, field: PartField?)
     /// A sentence that starts the line with a phrase the tables write for the middle of one
     /// ("noch 2 Stunden", "paused"): its first letter is capitalized by the locale's rules
     /// ("Noch 2 Stunden", "Paused"; Turkish "İ", Dutch "IJ"), where the script has case.
-    case sentenceStart(PlannedMessage, field: ProgressText.Field?)
+    case sentenceStart(PlannedMessage, field: PartField?)
 }

@@ -1,3 +1,4 @@
+import ProgressPlanning
 import Foundation
 import ProgressFormat
 import ProgressICU

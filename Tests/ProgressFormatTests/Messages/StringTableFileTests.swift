@@ -1,3 +1,4 @@
+import ProgressPlanning
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
@@ -80,7 +81,7 @@ import Testing
         let problems = try Self.load(tables).problems
         #expect(problems == ["\(tables.path("de.json")): unreadable string table: larger than 1024 KiB"])
         #expect(Self.peakResidentKilobytes() - before < 256 * 1024, "the peak resident size grew by 256 MB or more")
-        #expect(throws: ProgressFormatError.unreadableTable(file: tables.path("de.json"), reason: "larger than 1024 KiB")) {
+        #expect(throws: ProgressProblem.unreadableTable(file: tables.path("de.json"), reason: "larger than 1024 KiB")) {
             try TableFile.contents(of: tables.path("de.json"), limit: StringTable.maximumFileSize)
         }
     }
@@ -91,7 +92,7 @@ import Testing
         try tables.write("a.json", Data(repeating: 0x20, count: limit))
         try tables.write("b.json", Data(repeating: 0x20, count: limit + 1))
         #expect(try TableFile.contents(of: tables.path("a.json"), limit: limit)?.count == limit)
-        #expect(throws: ProgressFormatError.unreadableTable(file: tables.path("b.json"), reason: "larger than 1024 KiB")) {
+        #expect(throws: ProgressProblem.unreadableTable(file: tables.path("b.json"), reason: "larger than 1024 KiB")) {
             try TableFile.contents(of: tables.path("b.json"), limit: limit)
         }
         #expect(try TableFile.contents(of: tables.path("none.json"), limit: limit) == nil)

@@ -1,3 +1,4 @@
+import ProgressPlanning
 import Foundation
 import ProgressFormat
 import ProgressMessages
@@ -61,14 +62,14 @@ import Testing
 
     @Test func rejectsInvalidUTF8WithItsOffset() {
         let bytes = Data("{\"@@locale\": \"de\", \"x\": \"ab".utf8) + Data([0xC3, 0x28]) + Data("\"}".utf8)
-        #expect(throws: ProgressFormatError.unreadableTable(file: "t.json", reason: "not valid UTF-8 (bad byte at offset 27)")) {
+        #expect(throws: ProgressProblem.unreadableTable(file: "t.json", reason: "not valid UTF-8 (bad byte at offset 27)")) {
             try StringTable.decode(bytes, file: "t.json")
         }
     }
 
     @Test func rejectsHugeFiles() {
         let huge = Data("{\"@@locale\": \"de\", \"pad\": \"".utf8) + Data(repeating: UInt8(ascii: "x"), count: 1 << 20) + Data("\"}".utf8)
-        #expect(throws: ProgressFormatError.unreadableTable(file: "t.json", reason: "larger than 1024 KiB")) {
+        #expect(throws: ProgressProblem.unreadableTable(file: "t.json", reason: "larger than 1024 KiB")) {
             try StringTable.decode(huge, file: "t.json")
         }
     }

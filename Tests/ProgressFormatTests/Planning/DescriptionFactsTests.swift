@@ -1,4 +1,5 @@
 import Foundation
+import ProgressFormat
 import ProgressPlanning
 import Testing
 

@@ -1,3 +1,4 @@
+import ProgressPlanning
 import ProgressFormat
 import Testing
 

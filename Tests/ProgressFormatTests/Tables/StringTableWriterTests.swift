@@ -122,7 +122,7 @@ import Testing
         (String(repeating: "[", count: 40), "not valid JSON (line 1, column 33: nested more than 32 levels deep)"),
     ])
     func readerSaysWhatAndWhere(text: String, reason: String) {
-        #expect(throws: ProgressFormatError.unreadableTable(file: "t.json", reason: reason)) {
+        #expect(throws: ProgressProblem.unreadableTable(file: "t.json", reason: reason)) {
             _ = try StringTableDocument(decoding: Data(text.utf8), file: "t.json")
         }
     }

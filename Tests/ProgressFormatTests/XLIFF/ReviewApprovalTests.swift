@@ -61,7 +61,7 @@ import Testing
 
     @Test func refusesTheSourceTableAndNamelessReviewers() throws {
         let (source, german) = try XLIFFFixtures.smallTables()
-        #expect(throws: ProgressFormatError.unreadableTable(file: "en.json",
+        #expect(throws: ProgressProblem.unreadableTable(file: "en.json",
                                                             reason: "the source table has no review states; approve a translation")) {
             try ReviewApproval.approve(keys: ["percentCompleted"], in: source, source: source, reviewer: "Ben", now: XLIFFFixtures.now)
         }

@@ -1,3 +1,5 @@
+package import ProgressPlanning
+
 /// The two strings shown under a progress bar, in one locale, and where their parts are.
 ///
 /// They match Foundation's `Progress.localizedDescription` and

@@ -1,9 +1,11 @@
-/// Everything that can go wrong in ProgressFormat, each case carrying what a person needs to
-/// find the problem, and worded as one sentence by ``description``.
+/// What the rooms report when something goes wrong — a table, a locale, ICU — each case
+/// carrying what a person needs to find the problem, worded as one sentence by ``description``:
+/// the facade hands it to its callers as the public `ProgressProblem` (the same cases and
+/// words), the tools report it as it is.
 ///
-///     ProgressFormatError.unknownLocale("xx").description
+///     ProgressProblem.unknownLocale("xx").description
 ///     // "unknown locale 'xx': ICU has no data for it"
-public enum ProgressFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ProgressProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The locale string is empty, too long, or not a BCP 47 or POSIX locale spelling.
     case invalidLocale(String, reason: String)
     /// The locale is well formed, but ICU has no data for it (ICU would silently use another).
@@ -25,7 +27,7 @@ public enum ProgressFormatError: Error, Hashable, Sendable, CustomStringConverti
     case icuFailure(call: String, locale: String)
 
     /// The problem in one sentence, naming file, key and position where they apply.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidLocale(let locale, let reason):
             "invalid locale '\(locale)': \(reason)"

@@ -1,3 +1,5 @@
+internal import ProgressPlanning
+
 extension ProgressText {
     /// Every marked part of both lines, the description's first, each line's in reading order
     /// of the text (the order of the string, which is the logical order, also in right-to-left
@@ -9,7 +11,7 @@ extension ProgressText {
         for (line, list) in lines {
             for index in 0..<list.count {
                 let entry = list[index]
-                result.append(Part(field: entry.field, line: line, utf8Offsets: Int(entry.start)..<Int(entry.end)))
+                result.append(Part(field: Field(entry.field), line: line, utf8Offsets: Int(entry.start)..<Int(entry.end)))
             }
         }
         return result

@@ -1,3 +1,5 @@
+internal import ProgressPlanning
+
 extension ProgressSnapshot {
     /// The state of an operation beyond its numbers: paused or cancelled by someone, or, as an
     /// estimator reports it, stalled or still estimating.
@@ -35,16 +37,17 @@ extension ProgressSnapshot {
 
         /// The identifier.
         public var description: String { rawValue }
+    }
+}
 
-        /// The message that says this status, `nil` for an unknown one.
-        package var messageKey: MessageKey? {
-            switch self {
-            case .paused: .statusPaused
-            case .cancelled: .statusCancelled
-            case .stalled: .statusStalled
-            case .estimating: .statusEstimating
-            default: nil
-            }
-        }
+extension ProgressSnapshot.Status {
+    /// The public value of planning's.
+    init(_ facts: ProgressFacts.Status) {
+        self.init(rawValue: facts.rawValue)
+    }
+
+    /// Planning's value (the same raw value).
+    var facts: ProgressFacts.Status {
+        ProgressFacts.Status(rawValue: rawValue)
     }
 }

@@ -1,3 +1,5 @@
+internal import ProgressPlanning
+
 extension ProgressSnapshot {
     /// What is being done to the files of a ``Kind-swift.struct/file`` progress.
     ///
@@ -41,33 +43,33 @@ extension ProgressSnapshot {
 
         // MARK: - Short names
 
-        /// The operation's short name: the `select` keyword of the string tables, the CLI's
-        /// `--operation` value and the scenario names; an operation without a verb of its own
-        /// (an unknown raw value) reads ``processingShortName``.
-        ///
-        ///     FileOperationKind.decompressingAfterDownloading.shortName  // "decompressing"
-        public var shortName: String {
-            Self.shortNames.first { $0.operation == self }?.name ?? Self.processingShortName
-        }
+        /// The keyword the tables' `operation` select uses ("decompressing" for
+        /// ``decompressingAfterDownloading``); "processing" for an operation the tables have no
+        /// words for.
+        public var shortName: String { facts.shortName }
 
-        /// The operation with this short name; `nil` for ``processingShortName`` (no operation)
-        /// and for any other name.
+        /// The operation whose short name is `shortName`; `nil` for "processing" and any other word.
         public init?(shortName: String) {
-            guard let operation = Self.shortNames.first(where: { $0.name == shortName })?.operation else { return nil }
-            self = operation
+            guard let operation = ProgressFacts.FileOperationKind(shortName: shortName) else { return nil }
+            self.init(operation)
         }
 
-        /// The short name of no operation: "processing", the verb the text uses when the
-        /// operation is not known.
-        public static let processingShortName = "processing"
+        /// The select keyword of no known operation: "processing".
+        public static var processingShortName: String { ProgressFacts.FileOperationKind.processingShortName }
 
-        /// Every short name, in Foundation's order, ending with ``processingShortName``.
-        public static var allShortNames: [String] { shortNames.map(\.name) + [processingShortName] }
+        /// Every short name, "processing" last (the CLI's `--operation` values).
+        public static var allShortNames: [String] { ProgressFacts.FileOperationKind.allShortNames }
+    }
+}
 
-        /// The one place operations and their short names are paired.
-        private static let shortNames: [(operation: FileOperationKind, name: String)] = [
-            (.downloading, "downloading"), (.uploading, "uploading"), (.decompressingAfterDownloading, "decompressing"),
-            (.receiving, "receiving"), (.copying, "copying"), (.duplicating, "duplicating"),
-        ]
+extension ProgressSnapshot.FileOperationKind {
+    /// The public value of planning's.
+    init(_ facts: ProgressFacts.FileOperationKind) {
+        self.init(rawValue: facts.rawValue)
+    }
+
+    /// Planning's value (the same raw value).
+    var facts: ProgressFacts.FileOperationKind {
+        ProgressFacts.FileOperationKind(rawValue: rawValue)
     }
 }

@@ -1,3 +1,5 @@
+internal import ProgressPlanning
+
 extension ProgressText {
     /// Which part of a line a range of the text is: the numbers and names a terminal library
     /// may want to colour or style.
@@ -31,5 +33,12 @@ extension ProgressText {
         case totalFileCount
         /// The operation's status ("paused", "estimating time remaining…").
         case status
+    }
+}
+
+extension ProgressText.Field {
+    /// The public field of planning's (the same raw value).
+    init(_ field: PartField) {
+        self = ProgressText.Field(rawValue: field.rawValue) ?? .status
     }
 }
