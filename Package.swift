@@ -100,7 +100,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "progress-format-bench",
-            dependencies: ["ProgressFormat", "CBenchBaseline", "EstimatorEvaluation"]
+            dependencies: ["ProgressFormat", "ProgressPlanning", "CBenchBaseline", "EstimatorEvaluation"]
         ),
         .executableTarget(
             name: "progress-format-fuzz",

@@ -27,7 +27,7 @@ struct PrivateMemory: Codable, Sendable {
 /// One child process's first use of 20 locales: the time of each first text, and the memory
 /// all of them added (each locale's formatter or handles kept alive).
 struct LocaleLoadingRun: Codable, Sendable {
-    /// "A" (ProgressTextFormatter) or "C" (the same ICU handles opened from C + the lean floor).
+    /// "A" (ProgressTextFormatter) or "C" (the lean floor's ICU handles opened from C + its first text).
     var system: String
     var locales: [String]
     /// Per locale: creating the formatter / opening the handles, wall-clock ns.
@@ -48,11 +48,11 @@ struct LocaleLoadingRun: Codable, Sendable {
     var heapPerLocaleKBByRound: [Double] = []
     /// The memory after every locale has then formatted ``LocaleLoading/warmUpdates`` updates of
     /// the live download (A: through its formatter; C: through a lean floor on its handles):
-    /// what a locale keeps once it is streaming (ICU's compiled formatters; the library's
-    /// learned digits, spliced units, clock units' texts, count categories, memo).
+    /// what a locale keeps once it is streaming (what ICU compiles on first use; the formatter's
+    /// last description).
     var warm: PrivateMemory?
-    /// The thread CPU time of those updates, all locales together, ns (A: including what each
-    /// locale learns on the way; C: the floor's formatting).
+    /// The thread CPU time of those updates, all locales together, ns (A: its formatters; C: the
+    /// lean floors, planning included).
     var warmCPUNs: Double?
 
     var totalNs: [Double] { zip(createNs, firstTextNs).map { $0 + $1 } }
@@ -72,6 +72,9 @@ struct LocaleLoadingRun: Codable, Sendable {
 
 /// Cold start and memory per locale, each system in a fresh child process (so neither warms
 /// ICU's caches for the other), both over the same 20 locales with string tables.
+///
+/// Under callgrind (`WORKLOAD=locales scripts/callgrind-update.sh`), a child instruments only
+/// its loop over the 20 locales: the instructions of creating each and writing its first text.
 enum LocaleLoading {
     /// Locales with tables of their own, none used elsewhere in the benchmark.
     static let locales = ["fr", "it", "es", "nl", "sv", "pl", "da", "fi", "cs", "tr",
@@ -84,13 +87,11 @@ enum LocaleLoading {
     /// the warm memory is read.
     static let warmUpdates = 2_000
 
-    /// The live download's first ``warmUpdates`` updates (its file name is the glue's first).
+    /// The live download's first ``warmUpdates`` updates.
     static func warmStream() -> UpdateStream {
-        let names = NameTable()
-        let live = Workloads.liveDownload(names: names)
+        let live = Workloads.liveDownload()
         let count = min(warmUpdates, live.count)
-        return UpdateStream(id: "warm", label: "", snapshots: Array(live.snapshots[..<count]),
-                            names: Array(repeating: 0, count: count), fixedLength: true)
+        return UpdateStream(id: "warm", label: "", snapshots: Array(live.snapshots[..<count]), fixedLength: true)
     }
 
     /// Runs the children `rounds` times each, alternating A and C, and returns one report per
@@ -160,6 +161,8 @@ enum LocaleLoading {
         // figure counts them.
         let warm = warmStream()
         let before = PrivateMemory.now()
+        let underCallgrind = cbench_running_on_valgrind() != 0
+        if underCallgrind { cbench_callgrind_start() }
         for locale in locales {
             let cpuStart = threadCPUNanoseconds()
             let start = monotonicNanoseconds()
@@ -177,6 +180,7 @@ enum LocaleLoading {
             firstText.append(Double(done - created))
             cpu.append(Double(cpuDone - cpuStart))
         }
+        if underCallgrind { cbench_callgrind_stop() }
         let after = PrivateMemory.now()
         // Then each locale streams (English, loaded before, is left out).
         let warmStart = threadCPUNanoseconds()
@@ -193,25 +197,22 @@ enum LocaleLoading {
                                 after: after, mismatches: mismatches, warm: warmMemory, warmCPUNs: warmCPU)
     }
 
-    /// C: opens the same ICU handles as the library's `LocaleParts` (`cbench_handles_open`) and
-    /// formats the first text with the lean floor, per locale, after English. The glue of every
-    /// locale is built before (a C program would have it compiled in), so it is neither timed nor
-    /// counted; the floor's own `UFormattedNumber` is closed after the first text, the handles
-    /// stay open.
+    /// C: opens the ICU handles the lean floor writes the library's text with
+    /// (`cbench_handles_open`: a number formatter per format, the plain numbers, the plural rules
+    /// and the unit list) and writes the first text with the lean floor — the library's planners,
+    /// then ICU — per locale, after English. The glue of every locale is built before (a C program
+    /// would have it compiled in), so it is neither timed nor counted; the floor's own state (its
+    /// `UFormattedNumber`, buffer and planned description) is let go after the first text, the
+    /// handles stay open.
     private static func floors() -> LocaleLoadingRun {
-        let update = UnsafeMutablePointer<cbench_update>.allocate(capacity: 1)
-        update.initialize(to: UpdateStream.floorUpdate(first, name: 0))
-        let names = [first.fileURL?.lastPathComponent ?? "photos.zip"]
-        var keep: [OpaquePointer] = []
+        var keep: [RawICUFloor.SharedHandles] = []
         var keptGlues: [FloorGlue] = []
-        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 2048)
-        var lengths: (Int32, Int32) = (0, 0)
         var english: RawICUFloor?
-        if let glue = FloorGlue(locale: "en", names: names, withMessages: false), let floor = RawICUFloor(glue: glue) {
-            Sink.consume(floor.format(CBENCH_LEAN, update))
+        if let glue = FloorGlue(locale: "en", withMessages: false), let floor = RawICUFloor(glue: glue) {
+            Sink.consume(floor.format(CBENCH_LEAN, first))
             english = floor
         }
-        let glues = locales.map { FloorGlue(locale: $0, names: names, withMessages: false) }
+        let glues = locales.map { FloorGlue(locale: $0, withMessages: false) }
         var create: [Double] = []
         var firstText: [Double] = []
         var cpu: [Double] = []
@@ -220,47 +221,41 @@ enum LocaleLoading {
         // figure counts them.
         let warm = warmStream()
         let before = PrivateMemory.now()
-        for (index, locale) in locales.enumerated() {
-            guard let glue = glues[index] else {
+        let underCallgrind = cbench_running_on_valgrind() != 0
+        if underCallgrind { cbench_callgrind_start() }
+        for glue in glues {
+            guard let glue else {
                 texts.append(nil)
                 continue
             }
-            var status: Int32 = 0
             let cpuStart = threadCPUNanoseconds()
             let start = monotonicNanoseconds()
-            guard let handles = cbench_handles_open(locale, &status) else {
+            guard let handles = RawICUFloor.SharedHandles(locale: glue.locale),
+                  let floor = RawICUFloor(glue: glue, handles: handles) else {
                 texts.append(nil)
                 continue
             }
-            let floor = cbench_floor_create(handles, glue.pointer, &status)
             let created = monotonicNanoseconds()
-            status = cbench_floor_format(floor, CBENCH_LEAN, update, buffer, 2048, &lengths.0, &lengths.1)
+            let status = floor.status(CBENCH_LEAN, first)
             let done = monotonicNanoseconds()
             let cpuDone = threadCPUNanoseconds()
-            cbench_floor_destroy(floor)
             keep.append(handles)
             keptGlues.append(glue)
             create.append(Double(created - start))
             firstText.append(Double(done - created))
             cpu.append(Double(cpuDone - cpuStart))
-            let raw = UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self)
-            texts.append(status > 0 ? nil : ProgressText(
-                description: String(decoding: UnsafeBufferPointer(start: raw, count: Int(lengths.0)), as: UTF8.self),
-                additionalDescription: String(decoding: UnsafeBufferPointer(start: raw + Int(lengths.0), count: Int(lengths.1)),
-                                              as: UTF8.self)))
+            texts.append(status > 0 ? nil : floor.text)
         }
+        if underCallgrind { cbench_callgrind_stop() }
         let after = PrivateMemory.now()
         // Then each locale streams through a lean floor on its handles (the floor's own state is
         // let go after; the handles stay).
         let warmStart = threadCPUNanoseconds()
         for (handles, glue) in zip(keep, keptGlues) {
-            var status: Int32 = 0
-            let floor = cbench_floor_create(handles, glue.pointer, &status)
-            for index in 0..<warm.count {
-                Sink.consume(Int(cbench_floor_format(floor, CBENCH_LEAN, warm.updates.baseAddress! + index, buffer, 2048,
-                                                 &lengths.0, &lengths.1)))
+            guard let floor = RawICUFloor(glue: glue, handles: handles) else { continue }
+            for snapshot in warm.snapshots {
+                Sink.consume(floor.format(CBENCH_LEAN, snapshot))
             }
-            cbench_floor_destroy(floor)
         }
         let warmCPU = Double(threadCPUNanoseconds() - warmStart)
         let warmMemory = PrivateMemory.now()

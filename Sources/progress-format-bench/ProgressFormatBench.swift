@@ -3,11 +3,11 @@ import EstimatorEvaluation
 import Foundation
 import ProgressFormat
 
-/// `progress-format-bench`: ProgressFormat (A) against two raw-ICU floors written in C (lean:
-/// glue copied by hand, the target; umsg: glue by `umsg_format`) and the Foundation composite (B),
-/// on a user's workloads (a live download, a dashboard of 500 transfers) in five locales, plus the
-/// first text in a new locale, private memory per locale and two threads sharing a formatter
-/// (issue 11). See BENCHMARKS.md.
+/// `progress-format-bench`: ProgressFormat (A) against two raw-ICU floors (the library's planners,
+/// then ICU from C — lean: glue copied by hand, the target; umsg: glue by `umsg_format`) and the
+/// Foundation composite (B), on a user's workloads (a live download, a dashboard of 500 transfers)
+/// in five locales, plus the first text in a new locale, private memory per locale and two
+/// threads sharing a formatter (issues 11 and 21). See BENCHMARKS.md.
 ///
 ///     swift run -c release --scratch-path .build-bench progress-format-bench [--json] [--quick]
 ///     swift run -c release --scratch-path .build-bench progress-format-bench --quick --verify-only
@@ -71,7 +71,7 @@ enum ProgressFormatBench {
         let loadAtStart = Machine.loadAverage()
         let streams = Streams()
         let subjects = try options.locales.map { (locale) throws(BenchError) in
-            try LocaleSubjects(locale: locale, names: streams.names.names)
+            try LocaleSubjects(locale: locale)
         }
         let onValgrind = cbench_running_on_valgrind() != 0
         // Under valgrind the check takes every 10th update (it is not what is measured).
@@ -119,6 +119,10 @@ enum ProgressFormatBench {
                                                       repetitions: threadReps))
             threads.append(ThreadScalingRun.formatterPerThread(stream: streams.live, updates: updates,
                                                                repetitions: threadReps))
+            threads.append(ThreadScalingRun.formatterPerThreadSameLocale(subject.locale, stream: streams.live, updates: updates,
+                                                                         repetitions: threadReps))
+            threads.append(ThreadScalingRun.streamPerThread(subject.formatter, stream: streams.live, updates: updates,
+                                                            repetitions: threadReps))
         }
 
         // First text and memory per locale, in child processes.
@@ -135,7 +139,7 @@ enum ProgressFormatBench {
         }
         notes.append("Times are thread CPU time (CLOCK_THREAD_CPUTIME_ID) per update, so time the thread spends preempted on a busy machine is not counted; --json also has wall-clock statistics. Callgrind instruction counts (scripts/callgrind-update.sh) are the load-independent figure.")
         notes.append("A repetition of live and dashboard is one pass over all 10,000 updates (every 10th with --quick); B takes every 10th of them (every 100th with --quick). Legacy cases are calibrated to about 50 ms per repetition.")
-        notes.append("lean and umsg format every number of both lines on every update (no memo); both decide units, duration split and sentence in C as the library does, and take their glue from the library's string tables (see BENCHMARKS.md). lean+S = lean plus making the two Swift strings.")
+        notes.append("lean and umsg run the library's planners on every update (a description again only when its facts change, as A) and write every number of both lines with ICU on every update (no memo of written text); their glue is the library's string tables (see BENCHMARKS.md). lean+S = lean plus making the two Swift strings.")
         notes.append("B writes English glue in every locale and Foundation's own ICU; it is not the same text (see the check line).")
         if options.quick {
             notes.append("--quick: \(repetitions) short repetitions per case; numbers are noisy.")

@@ -1,12 +1,21 @@
 import CBenchBaseline
 import ProgressFormat
+import ProgressPlanning
 
 /// A raw-ICU floor for one locale (see `Sources/CBenchBaseline/include/cbench_baseline.h`): the
 /// locale's ICU handles, its glue, a `UFormattedNumber` and one UTF-8 output buffer.
 ///
-/// Not thread-safe (the result and the buffer are reused): a thread makes its own with
-/// ``init(sharing:)``, which shares the handles (ICU number formatters, plural rules and list
-/// formatters are thread-safe for formatting) and the immutable glue.
+/// On every update it runs the library's planners (`DescriptionPlanner.plan`,
+/// `AdditionalDescriptionPlanner.plan`), reads what they decided (``FloorPlan``) and has C write
+/// it with ICU. Like the library's formatter, it plans a description again only when the
+/// description's facts change (`DescriptionFacts`, the facade's own test): during a transfer the
+/// description stays, and A does not plan it again either. What it keeps is the planned
+/// description, never a written value: every number of both lines is written by ICU on every
+/// update.
+///
+/// Not thread-safe (the result, the buffer and the planned description are reused): a thread
+/// makes its own with ``init(sharing:)``, which shares the handles (ICU number formatters,
+/// plural rules and list formatters are thread-safe for formatting) and the immutable glue.
 final class RawICUFloor: @unchecked Sendable {
     /// The BCP 47 tag the floor formats for.
     let locale: String
@@ -17,6 +26,10 @@ final class RawICUFloor: @unchecked Sendable {
     let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(RawICUFloor.capacity))
     var descriptionLength: Int32 = 0
     var additionalLength: Int32 = 0
+    /// The facts the planned description was planned from, and what was planned (`nil`: a
+    /// description the floors do not build).
+    private var describedFacts: DescriptionFacts?
+    private var described: FloorDescription?
 
     /// The handles, closed when the last floor using them goes.
     final class SharedHandles: @unchecked Sendable {
@@ -30,8 +43,18 @@ final class RawICUFloor: @unchecked Sendable {
     }
 
     /// Opens the handles of `glue`'s locale; `nil` if ICU refuses one.
-    init?(glue: FloorGlue) {
+    convenience init?(glue: FloorGlue) {
         guard let handles = SharedHandles(locale: glue.locale) else { return nil }
+        self.init(glue: glue, handles: handles)
+    }
+
+    /// Another floor over the same handles and glue, for another thread.
+    convenience init?(sharing other: RawICUFloor) {
+        self.init(glue: other.glue, handles: other.handles)
+    }
+
+    /// A floor over `handles` (opened for `glue`'s locale).
+    init?(glue: FloorGlue, handles: SharedHandles) {
         var status: Int32 = 0
         guard let floor = cbench_floor_create(handles.pointer, glue.pointer, &status) else { return nil }
         locale = glue.locale
@@ -40,32 +63,41 @@ final class RawICUFloor: @unchecked Sendable {
         self.floor = floor
     }
 
-    /// Another floor over the same handles and glue, for another thread.
-    init?(sharing other: RawICUFloor) {
-        var status: Int32 = 0
-        guard let floor = cbench_floor_create(other.handles.pointer, other.glue.pointer, &status) else { return nil }
-        locale = other.locale
-        glue = other.glue
-        handles = other.handles
-        self.floor = floor
-    }
-
     deinit {
         cbench_floor_destroy(floor)
         buffer.deallocate()
     }
 
-    /// Formats one update with `method` (`CBENCH_LEAN` or `CBENCH_UMSG`) into the buffer;
-    /// returns the two lines' total UTF-8 length, or -1 on failure.
+    /// Plans `snapshot` with the library's planners and writes both lines with `method`
+    /// (`CBENCH_LEAN` or `CBENCH_UMSG`) into the buffer; returns the two lines' total UTF-8
+    /// length, or -1 on failure.
     @inline(__always)
-    func format(_ method: Int32, _ update: UnsafePointer<cbench_update>) -> Int {
-        let status = cbench_floor_format(floor, method, update, buffer, Self.capacity, &descriptionLength, &additionalLength)
-        return status > 0 ? -1 : Int(descriptionLength &+ additionalLength)
+    func format(_ method: Int32, _ snapshot: ProgressSnapshot) -> Int {
+        status(method, snapshot) > 0 ? -1 : Int(descriptionLength &+ additionalLength)
     }
 
-    /// The ICU status of formatting `update` (for messages).
-    func status(_ method: Int32, _ update: UnsafePointer<cbench_update>) -> Int32 {
-        cbench_floor_format(floor, method, update, buffer, Self.capacity, &descriptionLength, &additionalLength)
+    /// The status of planning and writing `snapshot` (0 or a negative ICU warning on success; a
+    /// positive ICU status, or `CBENCH_UNSUPPORTED` for a plan the floors do not build).
+    func status(_ method: Int32, _ snapshot: ProgressSnapshot) -> Int32 {
+        if describedFacts?.describe(snapshot.facts) != true {
+            described = FloorDescription(DescriptionPlanner.plan(snapshot.facts), glue: glue)
+            describedFacts = DescriptionFacts(snapshot.facts)
+        }
+        var plan = cbench_plan()
+        guard let described, FloorPlan.readAdditional(AdditionalDescriptionPlanner.plan(snapshot.facts), into: &plan) else {
+            descriptionLength = 0
+            additionalLength = 0
+            return CBENCH_UNSUPPORTED
+        }
+        described.fill(&plan)
+        let status = described.name.utf8.withContiguousStorageIfAvailable { name in
+            name.withMemoryRebound(to: CChar.self) { name in
+                plan.name = name.baseAddress
+                plan.name_length = Int32(name.count)
+                return cbench_floor_format(floor, method, &plan, buffer, Self.capacity, &descriptionLength, &additionalLength)
+            }
+        }
+        return status ?? CBENCH_UNSUPPORTED
     }
 
     /// The last two lines, as Swift strings (what the library must return).

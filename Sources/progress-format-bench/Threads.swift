@@ -12,6 +12,11 @@ import Synchronization
 /// (CPU ≥ 90 % of wall) and, with 2 threads, both threads' sections overlapped for ≥ 90 % of
 /// their time. The median CPU per update of clean sections, 2 threads over 1, shows contention
 /// (shared cache lines, locks, reference counts) whatever else runs on the machine.
+///
+/// Beside the shared formatter run the lean floor (the machine's own baseline), a control with a
+/// formatter per thread that shares nothing of the library, and two diagnoses: a formatter per
+/// thread of the same locale (sharing the locale's model and messages) and a stream per thread
+/// over the shared formatter.
 struct ThreadScaling: Codable, Sendable {
     /// What runs on each thread.
     var kind: String
@@ -160,15 +165,49 @@ enum ThreadScalingRun {
         }
     }
 
+    /// A diagnosis beside the control: each thread its own formatter of the same locale, so the
+    /// formatter objects are not shared but the locale's model and messages are (each formatter
+    /// of a locale takes them from the library's caches). Between the control (nothing shared)
+    /// and the shared formatter, it shows how much of the shared formatter's cost is the locale's
+    /// shared objects.
+    static func formatterPerThreadSameLocale(_ locale: String, stream: UpdateStream, updates: Int,
+                                             repetitions: Int) -> ThreadScaling {
+        let turn = Synchronization.Atomic<Int>(0)
+        let formatters = [locale, locale].compactMap { try? ProgressTextFormatter(locale: $0) }
+        return measure(kind: "A, diagnosis: a formatter per thread, both \(locale) (the locale's parts and messages shared), live download",
+                       updates: updates, repetitions: repetitions) {
+            guard !formatters.isEmpty else { return { _ in 0 } }
+            return formatting(stream, with: formatters[turn.add(1, ordering: .relaxed).oldValue % formatters.count])
+        }
+    }
+
+    /// A diagnosis: one shared formatter, each thread formatting through a `ProgressTextStream`
+    /// of its own (the stream's memory instead of the formatter's).
+    static func streamPerThread(_ formatter: ProgressTextFormatter, stream: UpdateStream, updates: Int,
+                                repetitions: Int) -> ThreadScaling {
+        measure(kind: "A, diagnosis: one shared ProgressTextFormatter (\(formatter.resolvedLocale)), a ProgressTextStream per thread, live download",
+                updates: updates, repetitions: repetitions) {
+            let own = ownCopy(of: stream)
+            let mine = ProgressTextStream(formatter)
+            var index = 0
+            return { n in
+                var sum = 0
+                for _ in 0..<n {
+                    let text = mine.format(own[index])
+                    sum &+= text.description.utf8.count &+ text.additionalDescription.utf8.count
+                    index += 1
+                    if index == own.count { index = 0 }
+                }
+                return sum
+            }
+        }
+    }
+
     /// One thread's work: its own copy of `stream`'s updates (its own `URL` objects, as each
     /// progress bar owns its snapshots), formatted in turn through `formatter`, `n` per call;
     /// returns a checksum of the text.
     private static func formatting(_ stream: UpdateStream, with formatter: ProgressTextFormatter) -> (Int) -> Int {
-        let own = stream.snapshots.map { snapshot in
-            var copy = snapshot
-            copy.fileURL = snapshot.fileURL.map { URL(fileURLWithPath: $0.path) }
-            return copy
-        }
+        let own = ownCopy(of: stream)
         var index = 0
         return { n in
             var sum = 0
@@ -183,24 +222,32 @@ enum ThreadScalingRun {
     }
 
     /// The lean floor: one floor per thread over shared ICU handles and glue (the floor's
-    /// `UFormattedNumber` is per thread, as in the library), live download.
+    /// `UFormattedNumber` and planned description are per thread), live download; each thread
+    /// plans its own copy of the updates, as A's threads do.
     static func leanFloor(_ floor: RawICUFloor, stream: UpdateStream, updates: Int, repetitions: Int) -> ThreadScaling {
-        let count = stream.count
-        return measure(kind: "lean floor: one floor per thread, shared handles (\(floor.locale)), live download",
-                       updates: updates, repetitions: repetitions) {
-            let own = UnsafeMutablePointer<cbench_update>.allocate(capacity: count)
-            if let source = stream.updates.baseAddress { own.initialize(from: source, count: count) }
+        measure(kind: "lean floor: one floor per thread, shared handles (\(floor.locale)), live download",
+                updates: updates, repetitions: repetitions) {
+            let own = ownCopy(of: stream)
             guard let mine = RawICUFloor(sharing: floor) else { return { _ in 0 } }
             var index = 0
             return { n in
                 var sum = 0
                 for _ in 0..<n {
-                    sum &+= mine.format(CBENCH_LEAN, own + index)
+                    sum &+= mine.format(CBENCH_LEAN, own[index])
                     index += 1
-                    if index == count { index = 0 }
+                    if index == own.count { index = 0 }
                 }
                 return sum
             }
+        }
+    }
+
+    /// `stream`'s updates with URL objects of their own, as each progress bar owns its snapshots.
+    private static func ownCopy(of stream: UpdateStream) -> [ProgressSnapshot] {
+        stream.snapshots.map { snapshot in
+            var copy = snapshot
+            copy.fileURL = snapshot.fileURL.map { URL(fileURLWithPath: $0.path) }
+            return copy
         }
     }
 }

@@ -1,29 +1,15 @@
-import CBenchBaseline
 import EstimatorEvaluation
 import Foundation
 import ProgressFormat
 
-/// The display names of every transfer of every stream, so the floors' glue can hold them all;
-/// an update's `name` indexes this list.
-final class NameTable {
-    private(set) var names: [String] = []
-
-    func add(_ name: String) -> Int32 {
-        names.append(name)
-        return Int32(names.count - 1)
-    }
-}
-
-/// One workload: the updates as the library gets them (snapshots) and as the floors get them.
-final class UpdateStream: @unchecked Sendable {
+/// One workload: the updates, in order, and which transfer each belongs to.
+final class UpdateStream: Sendable {
     /// Short id used in case ids: `live`, `dashboard`, `legacy-stream`, `legacy-oneoff`.
     let id: String
     /// What it is, for the report.
     let label: String
-    /// The updates for A and B.
+    /// The updates, as every system gets them.
     let snapshots: [ProgressSnapshot]
-    /// The same updates for the floors (never freed: streams live for the whole run).
-    let updates: UnsafeMutableBufferPointer<cbench_update>
     /// Whether a repetition is one pass over the whole stream (true) or calibrated to a duration.
     let fixedLength: Bool
     /// Which transfer each update belongs to (0 ..< `transferCount`): the dashboard's 500, one
@@ -31,38 +17,16 @@ final class UpdateStream: @unchecked Sendable {
     let transfers: [Int]
     let transferCount: Int
 
-    init(id: String, label: String, snapshots: [ProgressSnapshot], names: [Int32?], transfers: [Int]? = nil,
-         fixedLength: Bool) {
+    init(id: String, label: String, snapshots: [ProgressSnapshot], transfers: [Int]? = nil, fixedLength: Bool) {
         self.id = id
         self.label = label
         self.snapshots = snapshots
         self.fixedLength = fixedLength
         self.transfers = transfers ?? Array(repeating: 0, count: snapshots.count)
         transferCount = (self.transfers.max() ?? 0) + 1
-        updates = .allocate(capacity: snapshots.count)
-        for (index, snapshot) in snapshots.enumerated() {
-            updates[index] = Self.floorUpdate(snapshot, name: names[index])
-        }
     }
 
     var count: Int { snapshots.count }
-
-    /// The floors' form of a snapshot (the floors take the display name from the glue by index).
-    static func floorUpdate(_ snapshot: ProgressSnapshot, name: Int32?) -> cbench_update {
-        let operations: [ProgressSnapshot.FileOperationKind] = [
-            .downloading, .uploading, .decompressingAfterDownloading, .receiving, .copying, .duplicating,
-        ]
-        let statuses: [ProgressSnapshot.Status] = [.paused, .cancelled, .stalled, .estimating]
-        return cbench_update(
-            completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount,
-            throughput: snapshot.throughput ?? .nan, seconds_remaining: snapshot.estimatedTimeRemaining ?? .nan,
-            kind: snapshot.kind == .file ? 1 : 0,
-            operation: Int32(snapshot.fileOperationKind.flatMap { operations.firstIndex(of: $0) } ?? 6),
-            status: snapshot.status.flatMap { statuses.firstIndex(of: $0) }.map { Int32($0 + 1) } ?? 0,
-            name: name ?? -1,
-            file_total: snapshot.fileTotalCount.map(Int32.init) ?? -1,
-            file_completed: snapshot.fileCompletedCount.map(Int32.init) ?? -1)
-    }
 }
 
 enum Workloads {
@@ -83,11 +47,10 @@ enum Workloads {
     /// drift), so it jitters; the time remaining is recomputed on every update from the bytes
     /// left and a slower average, so its text changes every few updates. One named file
     /// (`fileURL`), operation downloading, file counts 0 of 1.
-    static func liveDownload(names: NameTable) -> UpdateStream {
+    static func liveDownload() -> UpdateStream {
         var random = SplitMix64(seed: 0x5EED_0011)
         let total: Int64 = 1_468_006_400
         let url = URL(fileURLWithPath: "/home/ada/Downloads/ubuntu-24.04.1-desktop-amd64.iso")
-        let name = names.add(url.lastPathComponent)
         var weights: [Double] = []
         var intervals: [Double] = []
         for index in 0..<liveLength {
@@ -116,7 +79,7 @@ enum Workloads {
             snapshots.append(snapshot)
         }
         return UpdateStream(id: "live", label: "live download: 10,000 distinct updates of one 1.47 GB file",
-                            snapshots: snapshots, names: Array(repeating: name, count: snapshots.count), fixedLength: true)
+                            snapshots: snapshots, fixedLength: true)
     }
 
     /// What one dashboard row is.
@@ -125,7 +88,6 @@ enum Workloads {
         var shape: Shape
         var operation: ProgressSnapshot.FileOperationKind?
         var url: URL?
-        var name: Int32?
         var total: Int64
         var completed: Int64
         var files: Int
@@ -154,7 +116,7 @@ enum Workloads {
     /// during their first rounds (`status = .estimating`), 6 % show `.paused` every third round.
     /// Every round each transfer advances by an irregular step and its rate and time remaining
     /// are recomputed, so no update repeats its transfer's previous one.
-    static func dashboard(names: NameTable) -> UpdateStream {
+    static func dashboard() -> UpdateStream {
         var random = SplitMix64(seed: 0xDA5B_0A2D)
         let operations: [(ProgressSnapshot.FileOperationKind?, Double)] = [
             (.downloading, 0.35), (.uploading, 0.15), (.receiving, 0.10), (.copying, 0.16),
@@ -174,7 +136,7 @@ enum Workloads {
             let shape: Transfer.Shape = roll < 0.59 ? .namedFile : roll < 0.75 ? .countedFiles : roll < 0.87 ? .filesOnly : .generic
             let stem = nameStems[random.integer(0...(nameStems.count - 1))]
             let fileName = "\(stem)-\(index)\(extensions[random.integer(0...(extensions.count - 1))])"
-            var transfer = Transfer(shape: shape, operation: nil, url: nil, name: nil, total: -1, completed: 0, files: 0,
+            var transfer = Transfer(shape: shape, operation: nil, url: nil, total: -1, completed: 0, files: 0,
                                     filesDone: 0, rate: random.logUniform(300...200e6),
                                     showsTimeRemaining: random.chance(0.85), estimatingRounds: -1, pausesOften: false)
             switch shape {
@@ -182,7 +144,6 @@ enum Workloads {
                 transfer.operation = operation()
                 let url = URL(fileURLWithPath: shape == .namedFile ? "/srv/transfers/\(fileName)" : "/srv/transfers/\(stem)-\(index)")
                 transfer.url = url
-                transfer.name = names.add(url.lastPathComponent)
                 transfer.files = shape == .namedFile ? 1 : random.integer(2...400)
                 transfer.total = shape == .filesOnly ? -1 : Int64(random.logUniform(300...80e9))
             case .generic:
@@ -202,7 +163,6 @@ enum Workloads {
             transfers.append(transfer)
         }
         var snapshots: [ProgressSnapshot] = []
-        var updateNames: [Int32?] = []
         var updateTransfers: [Int] = []
         for round in 0..<dashboardRounds {
             for index in transfers.indices {
@@ -236,19 +196,17 @@ enum Workloads {
                     snapshot.status = .paused
                 }
                 snapshots.append(snapshot)
-                updateNames.append(transfer.name)
                 updateTransfers.append(index)
             }
         }
         return UpdateStream(id: "dashboard",
                             label: "dashboard: 500 different transfers round-robin through one formatter, 20 rounds, 10,000 updates",
-                            snapshots: snapshots, names: updateNames, transfers: updateTransfers, fixedLength: true)
+                            snapshots: snapshots, transfers: updateTransfers, fixedLength: true)
     }
 
     /// Legacy: 256 updates of the "everything" scenario, only completed, throughput and time
     /// remaining changing (the old benchmark's stream).
-    static func legacyStream(names: NameTable) -> UpdateStream {
-        let name = everything.fileURL.map { names.add($0.lastPathComponent) }
+    static func legacyStream() -> UpdateStream {
         let snapshots = (0..<256).map { step in
             var snapshot = everything
             snapshot.completedUnitCount = 419_431 + Int64(step) * 2_207
@@ -257,14 +215,14 @@ enum Workloads {
             return snapshot
         }
         return UpdateStream(id: "legacy-stream", label: "legacy stream: 256 updates of \"everything\" (old benchmark)",
-                            snapshots: snapshots, names: Array(repeating: name, count: snapshots.count), fixedLength: false)
+                            snapshots: snapshots, fixedLength: false)
     }
 
-    /// Legacy: the same "everything" snapshot on every call; the library's memo serves it.
-    static func legacyOneOff(names: NameTable) -> UpdateStream {
-        let name = everything.fileURL.map { names.add($0.lastPathComponent) }
+    /// Legacy: the same "everything" snapshot on every call; its description is planned once
+    /// (A's formatter and the floors plan a description again only when its facts change).
+    static func legacyOneOff() -> UpdateStream {
         return UpdateStream(id: "legacy-oneoff",
-                            label: "legacy one-off: the same \"everything\" snapshot every call (memo-served in A)",
-                            snapshots: [everything], names: [name], fixedLength: false)
+                            label: "legacy one-off: the same \"everything\" snapshot every call (its description planned once)",
+                            snapshots: [everything], fixedLength: false)
     }
 }

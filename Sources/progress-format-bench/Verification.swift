@@ -30,9 +30,8 @@ struct VerificationReport: Codable, Sendable {
     /// Heap bytes each dashboard transfer's `ProgressTextStream` keeps once it has formatted its
     /// updates (the growth of heap in use over the pass ÷ 500), by locale.
     var streamHeapBytesPerTransfer: [String: Double] = [:]
-    /// Heap bytes the live download's one stream leaves, with what its locale made for warm
-    /// streams on the way (spliced units, learned digits, clock units' texts, count categories),
-    /// by locale.
+    /// Heap growth over the live download's checked pass through its one stream (the stream's
+    /// last description, and whatever else the process kept on the way), by locale.
     var warmStreamHeapBytes: [String: Double] = [:]
 }
 
@@ -90,7 +89,6 @@ enum Verification {
         for subject in subjects {
             let floor = subject.floor
             for stream in streams.all {
-                guard let updates = stream.updates.baseAddress else { continue }
                 // A+stream formats every update of the stream in order (each transfer's with its
                 // own stream), as in the timed loop, and must write exactly A's text.
                 let heapBefore = cbench_heap_in_use()
@@ -107,7 +105,7 @@ enum Verification {
                             """)
                     }
                     for (method, name) in [(CBENCH_LEAN, "lean"), (CBENCH_UMSG, "umsg")] {
-                        let status = floor.status(method, updates + index)
+                        let status = floor.status(method, stream.snapshots[index])
                         let fromFloor = floor.text
                         guard status <= 0, sameLines(fromFloor, fromA) else {
                             throw BenchError("""

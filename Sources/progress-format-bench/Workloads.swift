@@ -8,7 +8,8 @@ enum System: String, Codable, Sendable, CaseIterable {
     case a = "A"
     /// ProgressFormat with a `ProgressTextStream` per transfer, all made from A's formatter.
     case stream = "A+stream"
-    /// The lean raw-ICU floor: ICU number/plural/list calls, glue copied by hand, UTF-8 in C.
+    /// The lean raw-ICU floor: the library's planners, then ICU number/plural/list calls, glue
+    /// copied by hand, UTF-8 in C.
     case lean
     /// The lean floor plus making the two Swift strings from its UTF-8 (what A must return).
     case leanString = "lean+S"
@@ -18,19 +19,18 @@ enum System: String, Codable, Sendable, CaseIterable {
     case b = "B"
 }
 
-/// All update streams of a run (built once; the floors' glue holds every stream's names).
+/// All update streams of a run (built once).
 struct Streams {
-    let names = NameTable()
     let live: UpdateStream
     let dashboard: UpdateStream
     let legacyStream: UpdateStream
     let legacyOneOff: UpdateStream
 
     init() {
-        live = Workloads.liveDownload(names: names)
-        dashboard = Workloads.dashboard(names: names)
-        legacyStream = Workloads.legacyStream(names: names)
-        legacyOneOff = Workloads.legacyOneOff(names: names)
+        live = Workloads.liveDownload()
+        dashboard = Workloads.dashboard()
+        legacyStream = Workloads.legacyStream()
+        legacyOneOff = Workloads.legacyOneOff()
     }
 
     var all: [UpdateStream] { [live, dashboard, legacyStream, legacyOneOff] }
@@ -66,7 +66,7 @@ struct LocaleSubjects {
     let floor: RawICUFloor
 
     /// Opens all of them for `locale`; throws a message when one cannot be opened.
-    init(locale: String, names: [String]) throws(BenchError) {
+    init(locale: String) throws(BenchError) {
         self.locale = locale
         do {
             formatter = try ProgressTextFormatter(locale: locale)
@@ -78,7 +78,7 @@ struct LocaleSubjects {
         guard StringTables.directory != nil else {
             throw BenchError("Resources/Strings not found next to the sources: the floors take their glue from the string tables")
         }
-        guard let glue = FloorGlue(locale: resolved, names: names),
+        guard let glue = FloorGlue(locale: resolved),
               let floor = RawICUFloor(glue: glue) else {
             throw BenchError("the raw-ICU floors could not be opened for \(resolved)")
         }
@@ -94,7 +94,6 @@ struct LocaleSubjects {
         let foundation = self.foundation
         let floor = self.floor
         let snapshots = stream.snapshots
-        let updates = UnsafePointer(stream.updates.baseAddress ?? UnsafeMutablePointer<cbench_update>.allocate(capacity: 1))
         let count = stream.count
         let resolved = formatter.resolvedLocale
         // A repetition of a fixed-length stream is one pass (every update, or every 10th with
@@ -133,12 +132,12 @@ struct LocaleSubjects {
                     return text.description.utf8.count &+ text.additionalDescription.utf8.count
                 }
             }()),
-            workload(.lean, stride: stride, loop(stride: stride) { index in floor.format(CBENCH_LEAN, updates + index) }),
+            workload(.lean, stride: stride, loop(stride: stride) { index in floor.format(CBENCH_LEAN, snapshots[index]) }),
             workload(.leanString, stride: stride, loop(stride: stride) { index in
-                _ = floor.format(CBENCH_LEAN, updates + index)
+                _ = floor.format(CBENCH_LEAN, snapshots[index])
                 return floor.stringLengths
             }),
-            workload(.umsg, stride: stride, loop(stride: stride) { index in floor.format(CBENCH_UMSG, updates + index) }),
+            workload(.umsg, stride: stride, loop(stride: stride) { index in floor.format(CBENCH_UMSG, snapshots[index]) }),
             workload(.b, stride: bStride, loop(stride: bStride) { index in
                 let text = foundation.text(snapshots[index])
                 return text.description.utf8.count &+ text.additionalDescription.utf8.count
