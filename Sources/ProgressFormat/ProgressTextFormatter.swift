@@ -116,7 +116,7 @@ public final class ProgressTextFormatter: Sendable {
 
     /// The two lines for `snapshot`. Never fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        let description = memories.description(of: snapshot) { renderer.line(DescriptionPlanner.plan(snapshot.facts)) }
+        let description = memories.description(of: snapshot, renderer: renderer)
         return text(snapshot, description: description)
     }
 

@@ -41,7 +41,9 @@ public final class ProgressTextStream: Sendable {
     /// The two lines for `snapshot`, as ``ProgressTextFormatter/format(_:)`` writes them. Never
     /// fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        let render = { self.formatter.renderer.line(DescriptionPlanner.plan(snapshot.facts)) }
-        return formatter.text(snapshot, description: memory.description(of: snapshot, render: render) ?? render())
+        let renderer = formatter.renderer
+        let description = memory.description(of: snapshot, renderer: renderer)
+            ?? renderer.line(DescriptionPlanner.plan(snapshot.facts))
+        return formatter.text(snapshot, description: description)
     }
 }

@@ -54,8 +54,10 @@ package struct MessageRenderer: Sendable {
 
     /// The text and parts of one planned line.
     package func line(_ text: PlannedText) -> Line {
-        let writer = writer(for: text)
-        return render { render(text, with: writer, into: &$0) }
+        if isInSourceLanguage(text) {
+            return render { render(text, messages: source, parts: sourceParts, into: &$0) }
+        }
+        return render { render(text, messages: primary, parts: parts, into: &$0) }
     }
 
     /// The text of one planned output string.
@@ -65,24 +67,19 @@ package struct MessageRenderer: Sendable {
 
     /// The text of one planned message.
     package func render(_ message: PlannedMessage) -> String {
-        let writer = writer(for: .message(message))
-        return render { render(message, with: writer, into: &$0) }.text
-    }
-
-    /// What one line is written with: the messages and parts of its language — the
-    /// translation's, or the source language's when the line needs a message that fell back to
-    /// it.
-    private struct Writer {
-        let messages: CompiledMessages
-        let parts: LocaleParts
-    }
-
-    /// The writer of a line.
-    private func writer(for text: PlannedText) -> Writer {
-        if fallbackKeys.isEmpty || !Self.keys(of: text).contains(where: fallbackKeys.contains) {
-            return Writer(messages: primary, parts: parts)
+        if isInSourceLanguage(.message(message)) {
+            return render { render(message, messages: source, parts: sourceParts, into: &$0) }.text
         }
-        return Writer(messages: source, parts: sourceParts)
+        return render { render(message, messages: primary, parts: parts, into: &$0) }.text
+    }
+
+    /// Whether a line is written in the source language: when it needs a message that fell
+    /// back to it. A line is then written with the source's messages and parts, else with the
+    /// translation's; both are handed down as arguments, read where the renderer keeps them (no
+    /// reference counting of the locale's shared objects on each line, which two threads
+    /// writing through one formatter would contend on).
+    private func isInSourceLanguage(_ text: PlannedText) -> Bool {
+        !fallbackKeys.isEmpty && Self.keys(of: text).contains(where: fallbackKeys.contains)
     }
 
     /// Every message key a planned line renders.
@@ -129,17 +126,17 @@ package struct MessageRenderer: Sendable {
         return (text, parts)
     }
 
-    private func render(_ text: PlannedText, with writer: Writer, into line: inout LineBuffer) {
+    private func render(_ text: PlannedText, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
         switch text {
         case .empty:
             break
         case .message(let message):
-            render(message, with: writer, into: &line)
+            render(message, messages: messages, parts: parts, into: &line)
         case .value(let value, let field):
-            line.marking(field) { append(value, with: writer, into: &$0) }
+            line.marking(field) { append(value, messages: messages, parts: parts, into: &$0) }
         case .sentenceStart(let message, let field):
-            line.marking(field) { render(message, with: writer, into: &$0) }
-            capitalizeStart(of: &line, parts: writer.parts)
+            line.marking(field) { render(message, messages: messages, parts: parts, into: &$0) }
+            capitalizeStart(of: &line, parts: parts)
         }
     }
 
@@ -159,9 +156,9 @@ package struct MessageRenderer: Sendable {
     }
 
     /// Appends the text of one planned message.
-    private func render(_ message: PlannedMessage, with writer: Writer, into line: inout LineBuffer) {
-        guard let range = writer.messages.message(message.key) else { return }
-        evaluate(range, arguments: message.arguments, pound: nil, with: writer, depth: 0, into: &line)
+    private func render(_ message: PlannedMessage, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
+        guard let range = messages.message(message.key) else { return }
+        evaluate(range, arguments: message.arguments, pound: nil, messages: messages, parts: parts, depth: 0, into: &line)
     }
 
     // MARK: - Evaluation
@@ -171,10 +168,9 @@ package struct MessageRenderer: Sendable {
 
     /// Appends the instructions in `range`; `depth` counts the variants entered, never more
     /// than a parsed pattern nests.
-    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, with writer: Writer, depth: Int,
+    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: CompiledMessages, parts: LocaleParts, depth: Int,
                           into line: inout LineBuffer) {
         guard depth <= MessagePattern.maximumNesting else { return }
-        let messages = writer.messages
         var index = range.lowerBound
         while index < range.upperBound {
             let instruction = messages.instructions[index]
@@ -184,12 +180,12 @@ package struct MessageRenderer: Sendable {
                 line.text.append(messages.bytes(start: Int(instruction.first), count: Int(instruction.second)))
             case .pound:
                 if let pound {
-                    line.marking(pound.field) { writer.parts.appendCount(pound.value, to: &$0.text) }
+                    line.marking(pound.field) { parts.appendCount(pound.value, to: &$0.text) }
                 }
             case .argument:
                 if let name = messages.names[Int(instruction.name)] {
                     arguments.withArgument(named: name) { argument in
-                        line.marking(argument.field) { append(argument.value, with: writer, into: &$0) }
+                        line.marking(argument.field) { append(argument.value, messages: messages, parts: parts, into: &$0) }
                     }
                 }
             case .select:
@@ -200,7 +196,7 @@ package struct MessageRenderer: Sendable {
                     "other"
                 }
                 if let body = messages.selectVariant(in: index..<end, keyword: keyword) {
-                    evaluate(body, arguments: arguments, pound: pound, with: writer, depth: depth + 1, into: &line)
+                    evaluate(body, arguments: arguments, pound: pound, messages: messages, parts: parts, depth: depth + 1, into: &line)
                 }
                 index = end
             case .plural:
@@ -208,9 +204,9 @@ package struct MessageRenderer: Sendable {
                 let argument = messages.names[Int(instruction.name)].flatMap { arguments.argument(named: $0) }
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(instruction.second).partialValue
-                let category = writer.parts.category(ofCount: shown)
+                let category = parts.category(ofCount: shown)
                 if let chosen = messages.pluralVariant(in: index..<end, number: number, category: category) {
-                    evaluate(chosen, arguments: arguments, pound: (shown, argument?.field), with: writer, depth: depth + 1,
+                    evaluate(chosen, arguments: arguments, pound: (shown, argument?.field), messages: messages, parts: parts, depth: depth + 1,
                              into: &line)
                 }
                 index = end
@@ -222,8 +218,7 @@ package struct MessageRenderer: Sendable {
     }
 
     /// Appends one value's text, written by the line's parts.
-    private func append(_ value: PlannedValue, with writer: Writer, into line: inout LineBuffer) {
-        let parts = writer.parts
+    private func append(_ value: PlannedValue, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
         switch value {
         case .count(let count):
             parts.appendCount(count, to: &line.text)
@@ -241,7 +236,7 @@ package struct MessageRenderer: Sendable {
             line.text.append(keyword)
         case .message(let message):
             // A nested sentence renders straight into this one's buffer.
-            render(message, with: writer, into: &line)
+            render(message, messages: messages, parts: parts, into: &line)
         }
     }
 }

@@ -20,20 +20,21 @@ final class DescriptionMemories: Sendable {
     }()
 
     /// The description of `snapshot` from the first memory no other thread is using — this
-    /// thread's own from its last update first — or rendered without one if all are in use.
-    func description(of snapshot: ProgressSnapshot, render: () -> MessageRenderer.Line) -> MessageRenderer.Line {
+    /// thread's own from its last update first — or rendered by `renderer` without one if all are
+    /// in use.
+    func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line {
         let key = Self.preferredSlot
         let stored = key.map { Int(bitPattern: pthread_getspecific($0)) } ?? 0
         let start = (1...Self.count).contains(stored) ? stored - 1 : 0
         for offset in 0..<Self.count {
             let slot = (start + offset) % Self.count
-            if let line = memories[slot].description(of: snapshot, render: render) {
+            if let line = memories[slot].description(of: snapshot, renderer: renderer) {
                 if slot + 1 != stored, let key {
                     pthread_setspecific(key, UnsafeRawPointer(bitPattern: slot + 1))
                 }
                 return line
             }
         }
-        return render()
+        return renderer.line(DescriptionPlanner.plan(snapshot.facts))
     }
 }

@@ -16,15 +16,18 @@ final class DescriptionMemory: @unchecked Sendable {
     private var line: MessageRenderer.Line = ("", PartList())
 
     /// The description of `snapshot`: the remembered one when its facts are the same, else what
-    /// `render` renders, remembered for the next update; `nil` (nothing rendered) while another
+    /// `renderer` renders, remembered for the next update; `nil` (nothing rendered) while another
     /// thread uses the memory.
-    func description(of snapshot: ProgressSnapshot, render: () -> MessageRenderer.Line) -> MessageRenderer.Line? {
+    ///
+    /// The renderer is an argument (not a closure over the formatter), so a formatter two threads
+    /// share is not reference-counted on each update.
+    func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line? {
         guard lock.try() else { return nil }
         defer { lock.unlock() }
         if let facts, facts.describe(snapshot.facts) {
             return line
         }
-        line = render()
+        line = renderer.line(DescriptionPlanner.plan(snapshot.facts))
         facts = DescriptionFacts(snapshot.facts)
         return line
     }
