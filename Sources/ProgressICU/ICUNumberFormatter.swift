@@ -9,8 +9,8 @@ internal import CICUShim
 ///
 ///     ICUNumberFormatter(skeleton: "measure-unit/digital-megabyte .0", locale: "de")?.format(5.4)  // "5,4 MB"
 ///
-/// ICU: `unumf_openForSkeletonAndLocaleWithError`, `unumf_formatDouble`, `unumf_formatInt`,
-/// `uplrules_selectFormatted`.
+/// ICU (C++ API, in the shim): `NumberFormatter::forSkeleton(…).locale(…).threshold(1)` — compiled
+/// on its first call —, `formatDouble`, `formatInt`, `PluralRules::select(const FormattedNumber &)`.
 package final class ICUNumberFormatter: @unchecked Sendable {
     /// The ICU handle; closed with the object.
     private let handle: UnsafeMutableRawPointer

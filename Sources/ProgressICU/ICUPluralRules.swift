@@ -2,7 +2,7 @@ internal import CICUShim
 
 /// A locale's cardinal plural rules ("one", "few", "many", "other"…), shared across threads.
 ///
-/// ICU: `uplrules_openForType(UPLURAL_TYPE_CARDINAL)`; selection is
+/// ICU: `PluralRules::forLocale(UPLURAL_TYPE_CARDINAL)`; selection is
 /// done with the formatted number (see ``ICUNumberFormatter/format(_:pluralRules:)``).
 /// `PluralRules` is immutable after creation.
 package final class ICUPluralRules: @unchecked Sendable {

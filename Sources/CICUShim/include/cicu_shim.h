@@ -23,22 +23,23 @@ const char *cicu_error_name(int32_t status);
 /// The ICU version, such as "72.1".
 void cicu_version(char *out, int32_t capacity);
 
-// MARK: - Number formatting (UNumberFormatter: immutable, shareable across threads)
+// MARK: - Number formatting (LocalizedNumberFormatter: immutable, shareable across threads; cicu_number.cpp)
 
 /// Opens a number formatter for a skeleton and locale; NULL on failure, with `status` and the
-/// skeleton `parse_offset` set. ICU: unumf_openForSkeletonAndLocaleWithError.
+/// skeleton `parse_offset` set. ICU: NumberFormatter::forSkeleton(…).locale(…).threshold(1) (compiled on
+/// its first call, not its third as the C API's unumf_openForSkeletonAndLocale).
 void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *locale,
                        int32_t *status, int32_t *parse_offset);
 void cicu_number_close(void *formatter);
 
 /// Formats `value` and writes UTF-8 into `out` (not terminated); if `rules` is not NULL, also writes the plural category of the displayed number
-/// (uplrules_selectFormatted) into `keyword` (NUL-terminated). Returns the UTF-8 length, or the needed length when `capacity` is
+/// (PluralRules::select of the FormattedNumber) into `keyword` (NUL-terminated). Returns the UTF-8 length, or the needed length when `capacity` is
 /// too small (then `status` is U_BUFFER_OVERFLOW_ERROR).
 int32_t cicu_number_format_utf8(const void *formatter, double value, const void *rules,
                                 char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
                                 int32_t *status);
 
-/// As `cicu_number_format_utf8`, for an exact 64-bit integer (unumf_formatInt): every digit of
+/// As `cicu_number_format_utf8`, for an exact 64-bit integer (formatInt): every digit of
 /// `INT64_MAX` is kept, where a double keeps 15–17.
 int32_t cicu_number_format_int64_utf8(const void *formatter, int64_t value, const void *rules,
                                       char *out, int32_t capacity, char *keyword, int32_t keyword_capacity,
@@ -49,13 +50,13 @@ int32_t cicu_number_format_int64_utf8(const void *formatter, int64_t value, cons
 void *cicu_plural_open(const char *locale, int32_t *status);
 void cicu_plural_close(void *rules);
 
-/// The category of `value` (uplrules_select) as an index: 0 zero, 1 one, 2 two, 3 few, 4 many,
+/// The category of `value` (PluralRules::select) as an index: 0 zero, 1 one, 2 two, 3 few, 4 many,
 /// 5 other (also when ICU fails). Exact for integers below 2^53 and for decimals shown with no
 /// trailing zero; a number shown with trailing fraction zeros ("1.0") must be selected from its
 /// formatted form (`cicu_number_format_utf8` with `rules`).
 int32_t cicu_plural_category(const void *rules, double value);
 /// The rules' plural keywords ("one other", "zero one two few many other"), separated by
-/// spaces, NUL-terminated; the length written (cut at `capacity` − 1). ICU: uplrules_getKeywords.
+/// spaces, NUL-terminated; the length written (cut at `capacity` − 1). ICU: PluralRules::getKeywords.
 int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int32_t *status);
 
 // MARK: - Decimal symbols
