@@ -120,6 +120,17 @@ public final class ProgressTextFormatter: Sendable {
         return text(snapshot, description: description)
     }
 
+    /// The text of `snapshot` with the description `memory` remembers when its facts are the
+    /// same (a stream's own memory), else rendered. The renderer is read where the formatter
+    /// keeps it: a copy would count references to the locale's objects, which the formatter
+    /// shares with every stream and thread.
+    func format(_ snapshot: ProgressSnapshot, remembering memory: DescriptionMemory) -> ProgressText {
+        if let description = memory.description(of: snapshot, renderer: renderer) {
+            return text(snapshot, description: description)
+        }
+        return text(snapshot, description: renderer.line(DescriptionPlanner.plan(snapshot.facts)))
+    }
+
     /// The text of `snapshot` with its description already rendered.
     func text(_ snapshot: ProgressSnapshot, description: MessageRenderer.Line) -> ProgressText {
         let additional = renderer.line(AdditionalDescriptionPlanner.plan(snapshot.facts, width: unitWidth.width))

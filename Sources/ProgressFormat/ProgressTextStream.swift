@@ -41,9 +41,6 @@ public final class ProgressTextStream: Sendable {
     /// The two lines for `snapshot`, as ``ProgressTextFormatter/format(_:)`` writes them. Never
     /// fails and never traps, whatever the snapshot holds.
     public func format(_ snapshot: ProgressSnapshot) -> ProgressText {
-        let renderer = formatter.renderer
-        let description = memory.description(of: snapshot, renderer: renderer)
-            ?? renderer.line(DescriptionPlanner.plan(snapshot.facts))
-        return formatter.text(snapshot, description: description)
+        formatter.format(snapshot, remembering: memory)
     }
 }
