@@ -1,5 +1,6 @@
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// One voice's messages (a locale's usable patterns, or the source's) in the form the renderer

@@ -1,6 +1,7 @@
 import ProgressICU
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 /// The messages one formatter renders with: for each key, the first usable pattern along the
 /// locale's table chain (`de-CH` → `de` → `en`), checked against the source table.

@@ -1,5 +1,6 @@
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
 /// (``CompiledMessages``), lets `LocaleParts` format each decided value, chooses `select` and

@@ -2,6 +2,7 @@ import struct Foundation.Data
 import struct Foundation.URL
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// Where tables come from: the copies of `Resources/Strings` compiled into the library,

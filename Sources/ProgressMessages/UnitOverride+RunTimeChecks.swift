@@ -1,5 +1,6 @@
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 extension UnitOverride {
     /// Why the override cannot be used at run time although it loaded: a pattern holding a

@@ -1,11 +1,10 @@
-import ProgressParts
 import ProgressPlanning
 
 extension StringTable {
     /// The table's usable unit words for the keys without a width (each corrects the width its
-    /// unit is shown in by default), for ``LocaleParts``.
-    package var unitWords: UnitWordOverrides {
-        var overrides = UnitWordOverrides()
+    /// unit is shown in by default), by unit and then plural category.
+    package var unitWords: [MeasureUnit: [String: UnitPattern]] {
+        var overrides: [MeasureUnit: [String: UnitPattern]] = [:]
         for override in unitOverrides.values where !override.namesWidth {
             guard let unit = override.unit, override.isUsable else { continue }
             overrides[unit] = override.patterns
