@@ -10,11 +10,11 @@ import ProgressTables
 /// ``problems`` and replaced by the next table's message, ending with the English source — so
 /// rendering never shows a raw `{placeholder}` and never fails.
 package struct MessageCatalog: Sendable {
-    /// The usable pattern for every key.
-    package let patterns: MessageKeyed<MessagePattern>
-    /// The source language's pattern for every key: what a line falls back to, whole, when one
-    /// of its messages is missing or broken in the translation.
-    package let sourcePatterns: MessageKeyed<MessagePattern>
+    /// The usable message for every key, compiled.
+    package let messages: MessageProgram
+    /// The source language's message for every key, compiled: what a line falls back to, whole,
+    /// when one of its messages is missing or broken in the translation.
+    package let sourceMessages: MessageProgram
     /// The tag of the first table in the chain (the language of the words), such as `de`.
     package let primaryLocale: String
     /// The tag of the table each key's pattern came from.
@@ -106,8 +106,8 @@ package struct MessageCatalog: Sendable {
                 }
             }
         }
-        self.patterns = patterns
-        self.sourcePatterns = sourcePatterns
+        self.messages = MessageProgram(compiling: patterns.byOrdinal)
+        self.sourceMessages = MessageProgram(compiling: sourcePatterns.byOrdinal)
         self.origins = origins
         let primaryLocale = tables.first?.locale ?? "en"
         let primaryLanguage = Self.language(of: primaryLocale)
@@ -117,33 +117,36 @@ package struct MessageCatalog: Sendable {
         let checked = Self.checkedUnitOverrides(primaryTables)
         problems += checked.problems
         self.problems = problems
+        let words = Self.unitWords(primaryTables.map { table in
+            TableUnitWords(table, accepting: { checked.usable.contains($0.key + table.file) })
+        })
+        self.unitWords = words.unitWords
+        self.unitWordsByWidth = words.byWidth
+    }
+
+    /// The unit words of the primary language's tables (`de-CH` → `de`), unit by unit from the
+    /// first table that corrects it: without a width (``unitWords``), and for each CLDR width
+    /// (``unitWordsByWidth``; none at all when no table corrects a unit).
+    static func unitWords(_ tables: [TableUnitWords]) -> (unitWords: UnitWordOverrides, byWidth: [CLDRWidth: UnitWordOverrides]) {
         var unitWords = UnitWordOverrides()
-        for table in primaryTables {
-            for override in table.unitOverrides.values where !override.namesWidth && checked.usable.contains(override.key + table.file) {
-                if let unit = override.unit, unitWords[unit] == nil {
-                    unitWords[unit] = override.patterns
-                }
+        for table in tables {
+            for (unit, patterns) in table.defaultWidth where unitWords[unit] == nil {
+                unitWords[unit] = patterns
             }
         }
-        var unitWordsByWidth: [CLDRWidth: UnitWordOverrides] = [:]
         // Most tables correct no unit: nothing to resolve per width then.
-        for (_, width) in UnitOverride.widthNames where !checked.usable.isEmpty {
+        guard tables.contains(where: { !$0.isEmpty }) else { return (unitWords, [:]) }
+        var byWidth: [CLDRWidth: UnitWordOverrides] = [:]
+        for (_, width) in UnitOverride.widthNames {
             var overrides = UnitWordOverrides()
             for unit in MeasureUnit.planned {
-                for table in primaryTables {
-                    let named = unit.cldrIdentifier + String(UnitOverride.widthSeparator) + UnitOverride.name(of: width)
-                    let candidates = [table.unitOverrides[named]]
-                        + (UnitOverride.defaultWidth(of: unit) == width ? [table.unitOverrides[unit.cldrIdentifier]] : [])
-                    if let override = candidates.compactMap(\.self).first(where: { checked.usable.contains($0.key + table.file) }) {
-                        overrides[unit] = override.patterns
-                        break
-                    }
+                if let patterns = tables.lazy.compactMap({ $0.words(for: unit, width: width) }).first {
+                    overrides[unit] = patterns
                 }
             }
-            unitWordsByWidth[width] = overrides
+            byWidth[width] = overrides
         }
-        self.unitWordsByWidth = unitWordsByWidth
-        self.unitWords = unitWords
+        return (unitWords, byWidth)
     }
 
     /// The unit words for text shown in `width` (see ``unitWordsByWidth``); none when the
