@@ -85,7 +85,8 @@ let package = Package(
 
         // MARK: - String tables compiled in at build time
         .executableTarget(
-            name: "embed-string-tables"
+            name: "embed-string-tables",
+            dependencies: ["ProgressPlanning", "ProgressTables"]
         ),
         .plugin(
             name: "EmbedStringTables",

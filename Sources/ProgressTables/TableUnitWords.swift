@@ -22,8 +22,13 @@ package struct TableUnitWords: Hashable, Sendable {
     /// The words of `table`'s usable overrides (``UnitOverride/isUsable``) that `accepts` too
     /// (the catalog's run-time checks; every usable one by default).
     package init(_ table: StringTable, accepting accepts: (UnitOverride) -> Bool = { _ in true }) {
+        self.init(table.unitOverrides.values, accepting: accepts)
+    }
+
+    /// The words of the usable `overrides` (``UnitOverride/isUsable``) that `accepts` too.
+    package init(_ overrides: some Sequence<UnitOverride>, accepting accepts: (UnitOverride) -> Bool = { _ in true }) {
         var byKey: [String: [String: UnitPattern]] = [:]
-        for override in table.unitOverrides.values where override.isUsable && accepts(override) {
+        for override in overrides where override.isUsable && accepts(override) {
             byKey[override.identifier] = override.patterns
         }
         self.init(byKey)
