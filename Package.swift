@@ -6,14 +6,14 @@ import PackageDescription
 
 // The rooms of the library are targets, so the compiler holds the direction of dependencies:
 //
-//   ProgressPlanning ──▶ ProgressParts ──▶ ProgressMessages ──▶ ProgressFormat ──▶ ProgressFormatTools
-//   facts, plan,         the number       tables, parser,       the facade a        lint, summaries,
-//   contract (no ICU)    model: writes    renderer              progress library    review, export
-//                        decided values                         links               (translators, CLI)
-//                              ▲                                                          │
-//                              └──────────── ProgressICU ◀────────────────────────────────┘
-//                                            the thin ICU layer both use
-//                                            (the only user of the C shim)
+//   ProgressPlanning ──▶ ProgressTables ──▶ ProgressParts ──▶ ProgressMessages ──▶ ProgressFormat ──▶ ProgressFormatTools
+//   facts, plan,         the tables        the number        the catalog along    the facade a        lint, summaries,
+//   contract (no ICU)    without ICU:      model: writes     the locale chain,    progress library    review, export
+//                        read, check,      decided values    renderer             links               (translators, CLI)
+//                        compile                ▲                                                              │
+//                                               └─────────── ProgressICU ◀─────────────────────────────────────┘
+//                                                            the thin ICU layer both use
+//                                                            (the only user of the C shim)
 //
 // Every arrow also skips ahead (Messages uses Planning directly, and so on); none points back.
 let package = Package(
@@ -52,23 +52,27 @@ let package = Package(
             name: "ProgressPlanning"
         ),
         .target(
+            name: "ProgressTables",
+            dependencies: ["ProgressPlanning"]
+        ),
+        .target(
             name: "ProgressParts",
-            dependencies: ["ProgressPlanning", "ProgressICU"]
+            dependencies: ["ProgressPlanning", "ProgressTables", "ProgressICU"]
         ),
         .target(
             name: "ProgressMessages",
-            dependencies: ["ProgressPlanning", "ProgressICU", "ProgressParts"],
+            dependencies: ["ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts"],
             plugins: ["EmbedStringTables"]
         ),
         .target(
             name: "ProgressFormat",
-            dependencies: ["ProgressPlanning", "ProgressICU", "ProgressParts", "ProgressMessages"]
+            dependencies: ["ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts", "ProgressMessages"]
         ),
 
         // MARK: - Translator tools and the CLI
         .target(
             name: "ProgressFormatTools",
-            dependencies: ["ProgressFormat", "ProgressMessages", "ProgressParts", "ProgressICU"]
+            dependencies: ["ProgressFormat", "ProgressMessages", "ProgressTables", "ProgressParts", "ProgressICU"]
         ),
         .executableTarget(
             name: "progress-format",
@@ -81,7 +85,8 @@ let package = Package(
 
         // MARK: - String tables compiled in at build time
         .executableTarget(
-            name: "embed-string-tables"
+            name: "embed-string-tables",
+            dependencies: ["ProgressPlanning", "ProgressTables"]
         ),
         .plugin(
             name: "EmbedStringTables",
@@ -104,7 +109,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "progress-format-fuzz",
-            dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressMessages", "ProgressParts", "ProgressICU"]
+            dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressMessages", "ProgressTables", "ProgressParts",
+                           "ProgressICU"]
         ),
 
         // MARK: - Example: what a tool that links the runtime writes (swift run copy-with-progress SOURCE DEST)
@@ -118,7 +124,8 @@ let package = Package(
         .testTarget(
             name: "ProgressFormatTests",
             dependencies: [
-                "ProgressPlanning", "ProgressICU", "ProgressParts", "ProgressMessages", "ProgressFormat", "ProgressFormatTools",
+                "ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts", "ProgressMessages", "ProgressFormat",
+                "ProgressFormatTools",
                 "EstimatorEvaluation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// Compiles the string tables in `Resources/Strings/*.json` into the target that applies this
 /// plugin, as `EmbeddedTables.swift`, on every `swift build` that finds a table added, removed or
-/// edited. Nothing generated is checked in, so the compiled tables cannot go stale, and the
-/// library needs no resource bundle at run time.
+/// edited: each table's bytes (for the tools) and the table baked — read, checked against the
+/// source table and compiled (`BakedTable`) — for the runtime, which parses no JSON. Nothing
+/// generated is checked in, so the compiled tables cannot go stale, and the library needs no
+/// resource bundle at run time.
 ///
 /// The command's inputs are every table and the directory itself (whose modification time
 /// changes when a table is added or removed); the tool lists the directory on its own, so the

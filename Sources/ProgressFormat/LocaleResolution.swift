@@ -1,5 +1,6 @@
 internal import ProgressParts
 internal import ProgressPlanning
+internal import ProgressTables
 internal import ProgressICU
 
 /// How a requested locale string becomes the locale the text is written in.

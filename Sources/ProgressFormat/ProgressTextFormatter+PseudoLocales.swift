@@ -1,4 +1,5 @@
 internal import ProgressParts
+internal import ProgressTables
 
 extension ProgressTextFormatter {
     /// The pseudo-locales every formatter accepts: `en-XA` (accented, about 40 % longer,

@@ -2,6 +2,7 @@ internal import ProgressMessages
 internal import ProgressParts
 internal import ProgressICU
 package import ProgressPlanning
+internal import ProgressTables
 
 extension ProgressTextFormatter {
     /// The text of one planned message, exactly as ``format(_:)`` renders it inside a line —

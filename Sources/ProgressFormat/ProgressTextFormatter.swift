@@ -4,6 +4,7 @@ internal import ProgressMessages
 internal import ProgressParts
 internal import ProgressICU
 internal import ProgressPlanning
+internal import ProgressTables
 
 /// Formats progress snapshots as the two localized lines shown under a progress bar.
 ///

@@ -1,6 +1,7 @@
 import ProgressICU
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 /// The messages one formatter renders with: for each key, the first usable pattern along the
 /// locale's table chain (`de-CH` → `de` → `en`), checked against the source table.
@@ -8,12 +9,12 @@ import ProgressPlanning
 /// A translation that does not parse, or that drops or invents placeholders, is reported in
 /// ``problems`` and replaced by the next table's message, ending with the English source — so
 /// rendering never shows a raw `{placeholder}` and never fails.
-package struct MessageCatalog: Sendable {
-    /// The usable pattern for every key.
-    package let patterns: MessageKeyed<MessagePattern>
-    /// The source language's pattern for every key: what a line falls back to, whole, when one
-    /// of its messages is missing or broken in the translation.
-    package let sourcePatterns: MessageKeyed<MessagePattern>
+package struct MessageCatalog: Hashable, Sendable {
+    /// The usable message for every key, compiled.
+    package let messages: MessageProgram
+    /// The source language's message for every key, compiled: what a line falls back to, whole,
+    /// when one of its messages is missing or broken in the translation.
+    package let sourceMessages: MessageProgram
     /// The tag of the first table in the chain (the language of the words), such as `de`.
     package let primaryLocale: String
     /// The tag of the table each key's pattern came from.
@@ -35,7 +36,22 @@ package struct MessageCatalog: Sendable {
     package let unitWordsByWidth: [CLDRWidth: UnitWordOverrides]
 
     /// Builds the catalog for a chain of table tags (most specific first); `en` is always last.
+    ///
+    /// The built-in tables come baked (``init(chain:baked:)``: read and checked when the library
+    /// was built); a store with an override directory (`--strings DIR`) and the pseudo-locales
+    /// have their tables parsed and checked here (``init(parsing:store:)``), which gives the
+    /// same catalog for the same tables.
     package init(chain: [String], store: StringTableStore) throws(ProgressProblem) {
+        if store.overrideDirectory == nil, !chain.contains(where: { PseudoLocale(localeID: $0) != nil }) {
+            try self.init(chain: chain, baked: StringTableStore.bakedTable(for:))
+        } else {
+            try self.init(parsing: chain, store: store)
+        }
+    }
+
+    /// Builds the catalog for a chain of table tags from the tables `store` reads, each parsed
+    /// and checked against the source table now.
+    package init(parsing chain: [String], store: StringTableStore) throws(ProgressProblem) {
         var problems: [ProgressProblem] = []
         var tables: [StringTable] = []
         for tag in chain + ["en"] where !tables.contains(where: { $0.locale == tag }) {
@@ -105,8 +121,18 @@ package struct MessageCatalog: Sendable {
                 }
             }
         }
-        self.patterns = patterns
-        self.sourcePatterns = sourcePatterns
+        self.init(messages: MessageProgram(compiling: patterns.byOrdinal),
+                  sourceMessages: MessageProgram(compiling: sourcePatterns.byOrdinal), origins: origins, problems: problems,
+                  tables: tables.map { ($0.locale, $0.file, $0.unitOverrides.values.filter(\.isUsable)) })
+    }
+
+    /// The catalog of these messages, with the unit words of the primary language's tables
+    /// among `tables` (the chain's, in order: locale, file and usable `@@x-units` overrides)
+    /// checked at run time, their problems after `problems`.
+    init(messages: MessageProgram, sourceMessages: MessageProgram, origins: MessageKeyed<String>, problems: [ProgressProblem],
+         tables: [(locale: String, file: String, unitOverrides: [UnitOverride])]) {
+        self.messages = messages
+        self.sourceMessages = sourceMessages
         self.origins = origins
         let primaryLocale = tables.first?.locale ?? "en"
         let primaryLanguage = Self.language(of: primaryLocale)
@@ -114,35 +140,37 @@ package struct MessageCatalog: Sendable {
         self.fallbackKeys = Set(origins.entries.filter { Self.language(of: $0.value) != primaryLanguage }.map(\.key))
         let primaryTables = tables.filter { Self.language(of: $0.locale) == primaryLanguage }
         let checked = Self.checkedUnitOverrides(primaryTables)
-        problems += checked.problems
-        self.problems = problems
+        self.problems = problems + checked.problems
+        let words = Self.unitWords(primaryTables.map { table in
+            TableUnitWords(table.unitOverrides, accepting: { checked.usable.contains($0.key + table.file) })
+        })
+        self.unitWords = words.unitWords
+        self.unitWordsByWidth = words.byWidth
+    }
+
+    /// The unit words of the primary language's tables (`de-CH` → `de`), unit by unit from the
+    /// first table that corrects it: without a width (``unitWords``), and for each CLDR width
+    /// (``unitWordsByWidth``; none at all when no table corrects a unit).
+    static func unitWords(_ tables: [TableUnitWords]) -> (unitWords: UnitWordOverrides, byWidth: [CLDRWidth: UnitWordOverrides]) {
         var unitWords = UnitWordOverrides()
-        for table in primaryTables {
-            for override in table.unitOverrides.values where !override.namesWidth && checked.usable.contains(override.key + table.file) {
-                if let unit = override.unit, unitWords[unit] == nil {
-                    unitWords[unit] = override.patterns
-                }
+        for table in tables {
+            for (unit, patterns) in table.defaultWidth where unitWords[unit] == nil {
+                unitWords[unit] = patterns
             }
         }
-        var unitWordsByWidth: [CLDRWidth: UnitWordOverrides] = [:]
         // Most tables correct no unit: nothing to resolve per width then.
-        for (_, width) in UnitOverride.widthNames where !checked.usable.isEmpty {
+        guard tables.contains(where: { !$0.isEmpty }) else { return (unitWords, [:]) }
+        var byWidth: [CLDRWidth: UnitWordOverrides] = [:]
+        for (_, width) in UnitOverride.widthNames {
             var overrides = UnitWordOverrides()
             for unit in MeasureUnit.planned {
-                for table in primaryTables {
-                    let named = unit.cldrIdentifier + String(UnitOverride.widthSeparator) + UnitOverride.name(of: width)
-                    let candidates = [table.unitOverrides[named]]
-                        + (UnitOverride.defaultWidth(of: unit) == width ? [table.unitOverrides[unit.cldrIdentifier]] : [])
-                    if let override = candidates.compactMap(\.self).first(where: { checked.usable.contains($0.key + table.file) }) {
-                        overrides[unit] = override.patterns
-                        break
-                    }
+                if let patterns = tables.lazy.compactMap({ $0.words(for: unit, width: width) }).first {
+                    overrides[unit] = patterns
                 }
             }
-            unitWordsByWidth[width] = overrides
+            byWidth[width] = overrides
         }
-        self.unitWordsByWidth = unitWordsByWidth
-        self.unitWords = unitWords
+        return (unitWords, byWidth)
     }
 
     /// The unit words for text shown in `width` (see ``unitWordsByWidth``); none when the
@@ -168,12 +196,13 @@ package struct MessageCatalog: Sendable {
     /// table may show, `{0}` twice, or `{0}` left out where the category covers more than one
     /// number (``UnitOverride/runTimeProblems(file:localeID:)``). A refused unit keeps CLDR's
     /// words, or takes the next table's.
-    static func checkedUnitOverrides(_ tables: [StringTable]) -> (usable: Set<String>, problems: [ProgressProblem]) {
+    static func checkedUnitOverrides(_ tables: [(locale: String, file: String, unitOverrides: [UnitOverride])])
+        -> (usable: Set<String>, problems: [ProgressProblem]) {
         var usable: Set<String> = []
         var problems: [ProgressProblem] = []
         for table in tables {
             let localeID = StringTable.isTableTag(table.locale) ? ICULocale.localeID(forLanguageTag: table.locale) : nil
-            for override in table.unitOverrides.values.sorted(by: { $0.identifier < $1.identifier }) where override.isUsable {
+            for override in table.unitOverrides.sorted(by: { $0.identifier < $1.identifier }) where override.isUsable {
                 let overrideProblems = override.runTimeProblems(file: table.file, localeID: localeID)
                 problems += overrideProblems
                 if overrideProblems.isEmpty {

@@ -23,3 +23,7 @@ package struct MessageKeyed<Value: Sendable>: Sendable {
         MessageKey.allCases.compactMap { key in byOrdinal[key.ordinal].map { (key, $0) } }
     }
 }
+
+extension MessageKeyed: Equatable where Value: Equatable {}
+
+extension MessageKeyed: Hashable where Value: Hashable {}

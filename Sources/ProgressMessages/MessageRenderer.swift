@@ -1,5 +1,6 @@
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
 /// (``CompiledMessages``), lets `LocaleParts` format each decided value, chooses `select` and
@@ -27,15 +28,15 @@ package struct MessageRenderer: Sendable {
     private let primary: CompiledMessages
     private let source: CompiledMessages
 
-    /// A renderer for `catalog`'s messages. It keeps their compiled form, not the parsed
-    /// patterns: the catalog can be let go.
+    /// A renderer for `catalog`'s messages. It keeps its own copy of their compiled form: the
+    /// catalog can be let go.
     package init(catalog: MessageCatalog, parts: LocaleParts, sourceParts: LocaleParts) {
         self.parts = parts
         self.sourceParts = sourceParts
         origins = catalog.origins
         fallbackKeys = catalog.fallbackKeys
-        primary = CompiledMessages(catalog.patterns.byOrdinal)
-        source = catalog.fallbackKeys.isEmpty ? primary : CompiledMessages(catalog.sourcePatterns.byOrdinal)
+        primary = CompiledMessages(catalog.messages)
+        source = catalog.fallbackKeys.isEmpty ? primary : CompiledMessages(catalog.sourceMessages)
     }
 
     /// A renderer of `other`'s messages with other parts (the same locale in another width): the

@@ -1,5 +1,6 @@
 import struct Foundation.Data
 import ProgressPlanning
+import ProgressTables
 
 extension StringTableStore {
     /// The bytes of the table for `tag` as the store reads them — the override directory's file

@@ -2,6 +2,7 @@ import struct Foundation.Data
 import struct Foundation.URL
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// Where tables come from: the copies of `Resources/Strings` compiled into the library,
@@ -67,9 +68,7 @@ package struct StringTableStore: Sendable {
             table = try Self.embedded(name)
         }
         guard let table else { return nil }
-        guard table.locale == tag else {
-            throw .unreadableTable(file: table.file, reason: "@@locale is '\(table.locale)' but the file is named \(name); the table is not used")
-        }
+        try table.checkNamed(name)
         return table
     }
 
@@ -77,10 +76,10 @@ package struct StringTableStore: Sendable {
     /// messages against it).
     private static let decoded = FormatterCache<String, Result<StringTable, ProgressProblem>>()
 
-    /// The embedded table `name`; `nil` if there is none. The source table is decoded once per
-    /// process; a translation is decoded for each formatter that asks (once per locale in
-    /// practice), and nothing of it is kept but the patterns its catalog uses — a process that
-    /// loads many locales keeps no table text, metadata or review record it will never read.
+    /// The embedded table `name`, decoded from its JSON; `nil` if there is none. For the tools,
+    /// a pseudo-locale's source and a catalog with an override directory: a formatter of the
+    /// built-in tables reads them baked (``bakedTable(for:)``). The source table is decoded once
+    /// per process; a translation each time it is asked for.
     private static func embedded(_ name: String) throws(ProgressProblem) -> StringTable? {
         guard let table = EmbeddedTables.files[name] else { return nil }
         let file = builtInName(name)
@@ -111,7 +110,7 @@ package struct StringTableStore: Sendable {
     /// How problems and lint name an embedded table: `built-in de.json` — the copy compiled into
     /// this program, which is not the file of that name in a checkout once that is edited.
     package static func builtInName(_ name: String) -> String {
-        "built-in \(name)"
+        BakedTable.builtInName(name)
     }
 
     /// The file name a table's label names: `de.json` for `built-in de.json`, `/tmp/t/de.json`

@@ -1,53 +1,22 @@
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 extension UnitOverride {
-    /// Why the override cannot be used at run time although it loaded: a pattern holding a
-    /// character a translation must not hold (``StringTable/isUnsafe(_:)``: an escape, a C1
-    /// control, a bidi override…), a pattern that shows the number twice (`{0}{0}`), or one that
-    /// leaves it out where the plural category covers more than one number (allowed where it
-    /// covers exactly one, as Hebrew "יום אחד" for 1 day). Lint reports the same; the catalog
-    /// refuses such a unit, which keeps CLDR's words.
-    ///
-    /// `localeID` is the ICU locale of the table, for the plural categories; `nil` when the
-    /// table's tag is not one (then every pattern must show the number).
+    /// Why the override cannot be used at run time although it loaded
+    /// (``UnitOverride/problems(file:numbersCovered:)``), with the numbers each plural category
+    /// covers sampled from ICU: `localeID` is the ICU locale of the table, for the plural
+    /// categories; `nil` when the table's tag is not one (then every pattern must show the
+    /// number).
     package func runTimeProblems(file: String, localeID: String?) -> [ProgressProblem] {
-        var problems: [ProgressProblem] = []
         var samples: [String: [String]]?
         var sampled = false
-        func covered(_ category: String) -> [String]? {
+        return problems(file: file) { category in
             if !sampled {
                 samples = localeID.flatMap { unit?.displayedPluralSamples(locale: $0, limit: 5) }
                 sampled = true
             }
             return samples?[category]
         }
-        for (category, text) in texts.sorted(by: { $0.key < $1.key }) {
-            let key = UnitOverride.key(identifier, category: category)
-            if let unsafe = StringTable.unsafeCharacterProblem(in: text, file: file, key: key) {
-                problems.append(unsafe)
-            }
-            guard let pattern = patterns[category] else { continue }
-            switch pattern.numberCount {
-            case 1:
-                break
-            case 0:
-                let numbers = covered(category)
-                if category != "other", numbers?.count == 1 { break }
-                let described = numbers.map { Self.describe($0) } ?? "numbers other than one"
-                problems.append(.malformedMessage(file: file, key: key, position: 0,
-                                                  reason: "leaves out the number {0}, but '\(category)' covers \(described)"))
-            default:
-                problems.append(.malformedMessage(file: file, key: key, position: 0,
-                                                  reason: "shows the number \(pattern.numberCount) times; write {0} once"))
-            }
-        }
-        return problems
-    }
-
-    /// "2, 3, 4, 22…": the first few displayed numbers.
-    package static func describe(_ numbers: [String]) -> String {
-        let shown = numbers.prefix(4).joined(separator: ", ")
-        return numbers.count > 4 ? shown + "…" : shown
     }
 }

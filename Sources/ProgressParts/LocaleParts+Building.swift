@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 extension LocaleParts {

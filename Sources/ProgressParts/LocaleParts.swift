@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// How one locale writes the decided values of a progress sentence in one text width: its

@@ -1,5 +1,6 @@
 import ProgressICU
 import ProgressPlanning
+import ProgressTables
 
 extension PlannedMeasure.Format {
     /// The ICU number skeleton for this unit, precision and width, such as
@@ -36,22 +37,6 @@ extension MeasurePrecision {
         case .integer: "precision-integer"
         case .fractionDigits(let digits): digits <= 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)
         case .maximumFractionDigits(let digits): digits <= 0 ? "precision-integer" : "." + String(repeating: "#", count: digits)
-        }
-    }
-}
-
-extension ByteUnit {
-    /// The CLDR unit identifier (`digital-megabyte`); CLDR 42 has no exabyte, whose name here
-    /// ICU rejects, so a formatter for it can never open.
-    var cldrName: String {
-        switch self {
-        case .byte: "digital-byte"
-        case .kilobyte: "digital-kilobyte"
-        case .megabyte: "digital-megabyte"
-        case .gigabyte: "digital-gigabyte"
-        case .terabyte: "digital-terabyte"
-        case .petabyte: "digital-petabyte"
-        case .exabyte: "digital-exabyte"
         }
     }
 }

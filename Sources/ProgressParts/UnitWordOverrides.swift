@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressTables
 
 /// A string table's words for CLDR units, in place of CLDR's: per unit, the pattern for each
 /// plural category (`{0}` is the number as displayed).

@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// One unit's words in one width, by plural category: the text around a number ("{0} kB",

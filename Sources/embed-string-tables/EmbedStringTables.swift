@@ -1,7 +1,10 @@
 import Foundation
+import ProgressPlanning
+import ProgressTables
 
 /// The build tool behind the `EmbedStringTables` plugin: writes a Swift file that holds every
-/// `<locale>.json` table of a directory, byte for byte.
+/// `<locale>.json` table of a directory twice — byte for byte, for the tools, and baked (read,
+/// checked against the source table `en.json` and compiled, see `BakedTable`), for the runtime.
 ///
 ///     embed-string-tables Resources/Strings .build/…/EmbeddedTables.swift
 ///
@@ -11,6 +14,10 @@ import Foundation
 /// Directory entries that are not regular files (a FIFO, a directory or a dangling link named
 /// `de.json`) and files over 1 MiB are recorded as unreadable with a reason, never read. The
 /// output file is rewritten only when its content changes.
+///
+/// A baked table is a `StaticString` in `BakedTable`'s text form, which the compiler takes as
+/// it is (a large array literal would cost it seconds to type-check); the same tables give the
+/// same file, byte for byte.
 @main
 enum EmbedStringTablesTool {
     /// The largest table embedded; the loader refuses larger ones with the same limit.
@@ -40,34 +47,69 @@ enum EmbedStringTablesTool {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".json") }
             .sorted()
+        let files = names.map { (name: $0, contents: contents(of: directory.appendingPathComponent($0))) }
+        let source = files.first { $0.name == "en.json" }.flatMap { file -> StringTable? in
+            guard case .data(let data) = file.contents else { return nil }
+            return try? StringTable.decode(data, file: BakedTable.builtInName(file.name))
+        }
         var lines = [
             "// Generated at build time by the EmbedStringTables plugin from Resources/Strings. Not checked in.",
             "",
             "/// The string tables compiled into the library, by file name (\"de.json\").",
             "package enum EmbeddedTables {",
+            "    /// Each table's bytes, for the tools (lint, review, export).",
             "    package static let files: [String: EmbeddedTable] = [",
         ]
-        for name in names {
-            lines.append("        \(literal(name)): \(entry(for: directory.appendingPathComponent(name))),")
+        for file in files {
+            lines.append("        \(literal(file.name)): \(entry(for: file.contents)),")
+        }
+        lines += [
+            "    ]",
+            "",
+            "    /// Each table baked (`BakedTable.encoded`), for the runtime's catalogs.",
+            "    package static let baked: [String: StaticString] = [",
+        ]
+        for file in files {
+            let result: Result<BakedTable, ProgressProblem> = switch file.contents {
+            case .data(let data): BakedTable.baking(data, name: file.name, file: BakedTable.builtInName(file.name), source: source)
+            case .unreadable(let reason): .failure(.unreadableTable(file: BakedTable.builtInName(file.name), reason: reason))
+            }
+            lines.append("        \(literal(file.name)): \(literal(BakedTable.encoded(result))),")
         }
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")
     }
 
-    /// The `EmbeddedTable` expression for one file.
-    static func entry(for url: URL) -> String {
+    /// What the build finds in one file: its bytes, or why it does not read them.
+    enum Contents {
+        case data(Data)
+        case unreadable(reason: String)
+    }
+
+    /// The contents of the file at `url`.
+    static func contents(of url: URL) -> Contents {
         let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
         guard values?.isRegularFile == true else {
-            return ".unreadable(reason: \(literal("not a regular file")))"
+            return .unreadable(reason: "not a regular file")
         }
         if let size = values?.fileSize, size > maximumFileSize {
-            return ".unreadable(reason: \(literal("larger than \(maximumFileSize / 1024) KiB")))"
+            return .unreadable(reason: "larger than \(maximumFileSize / 1024) KiB")
         }
         guard let data = try? Data(contentsOf: url) else {
-            return ".unreadable(reason: \(literal("cannot be read")))"
+            return .unreadable(reason: "cannot be read")
         }
         guard data.count <= maximumFileSize else {
-            return ".unreadable(reason: \(literal("larger than \(maximumFileSize / 1024) KiB")))"
+            return .unreadable(reason: "larger than \(maximumFileSize / 1024) KiB")
+        }
+        return .data(data)
+    }
+
+    /// The `EmbeddedTable` expression for one file.
+    static func entry(for contents: Contents) -> String {
+        let data: Data
+        switch contents {
+        case .data(let bytes): data = bytes
+        case .unreadable(let reason): return ".unreadable(reason: \(literal(reason)))"
         }
         if let text = String(validating: data, as: UTF8.self) {
             return ".text(\(literal(text)))"

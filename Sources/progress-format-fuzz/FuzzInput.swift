@@ -2,6 +2,7 @@ import Foundation
 import ProgressFormat
 import ProgressFormatTools
 import ProgressMessages
+import ProgressTables
 
 /// One fuzz input, run against the library: the first byte picks what the rest feeds (its
 /// value modulo 7).

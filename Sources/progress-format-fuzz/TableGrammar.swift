@@ -1,6 +1,7 @@
 import ProgressFormatTools
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 
 /// Builds a string table's JSON from fuzz bytes by a grammar, so mutations land on structure —
 /// nesting, quoting, `select` and `plural` trees over the real placeholders, metadata,

@@ -4,6 +4,7 @@ import ProgressFormatTools
 import ProgressMessages
 import ProgressParts
 import Testing
+import ProgressTables
 
 /// `en-XA` and `ar-XB`, generated from the English source table when asked for.
 @Suite struct PseudoLocaleTests {

@@ -2,6 +2,7 @@ internal import ProgressICU
 internal import ProgressMessages
 internal import ProgressParts
 internal import ProgressPlanning
+internal import ProgressTables
 
 /// A formatter's renderers in the unit widths narrower than its own, made the first time a
 /// line fitted to a terminal needs one (most formatters never fit a line, and a locale's parts

@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 /// ICU's apostrophe quoting does what the message says, not what the translator meant: lint
 /// reports what the renderer will actually show, at the apostrophe's position.

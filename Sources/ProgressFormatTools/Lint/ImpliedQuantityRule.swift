@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 /// A `zero`, `one` or `two` variant that leaves out the number although the category covers
 /// more than one number (Russian "one" is 1, 21, 101…; Slovenian "one" is 1, 101…): "файл"

@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// What every lint rule sees: one table, the source table, and the table language's CLDR data.

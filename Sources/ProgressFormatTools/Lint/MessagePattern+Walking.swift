@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 extension MessagePattern {
     /// Every `plural` in the pattern, however deeply nested.

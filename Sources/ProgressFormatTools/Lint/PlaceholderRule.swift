@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 /// The message uses the source message's named placeholders, no others, each as its type
 /// allows (`select` on keywords, `plural` on counts).

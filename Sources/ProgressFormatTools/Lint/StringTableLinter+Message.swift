@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 
 extension StringTableLinter {
     /// The errors lint reports for one message of a `locale` table — `text` with its review

@@ -2,6 +2,7 @@ public import struct Foundation.URL
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// Checks string tables the way `progress-format lint` does: syntax (ours and ICU's),

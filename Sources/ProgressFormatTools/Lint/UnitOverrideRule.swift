@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 
 /// A table's unit words (`@@x-units`) are checked like messages: each unit's patterns cover
 /// exactly the plural categories its displayed numbers reach in the language (a missing one is

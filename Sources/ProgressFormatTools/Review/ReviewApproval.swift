@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 
 /// Marks translations reviewed: the explicit act of a named reviewer, recorded in the table
 /// with who (`x-reviewer`), when (`x-reviewed-at`) and the English text the translation was

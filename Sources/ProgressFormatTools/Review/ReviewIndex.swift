@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 
 /// The page that lists every review sheet: one row per locale, with a link to its sheet and
 /// its counts (review states, stale messages, lint errors and warnings).

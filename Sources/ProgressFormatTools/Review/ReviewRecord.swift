@@ -1,4 +1,5 @@
 import ProgressMessages
+import ProgressTables
 
 /// Where one translation stands in review, as its `@key` metadata records it: `x-state`,
 /// `x-source`, and for a reviewed translation `x-reviewer` and `x-reviewed-at`.

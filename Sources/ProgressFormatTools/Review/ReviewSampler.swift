@@ -1,6 +1,7 @@
 import ProgressFormat
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 
 /// Renders each message of a table with sample arguments, through the formatter's own renderer:
 /// every `select` branch down the rows (the operation keywords, the duration units), every

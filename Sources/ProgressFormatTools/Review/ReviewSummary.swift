@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 
 /// The top of a review sheet, and one row of the index: how many messages are in each review
 /// state, which are stale, which fail lint, which show the source text instead.

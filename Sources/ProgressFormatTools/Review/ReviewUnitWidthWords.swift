@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// A unit word override that names the CLDR width it corrects (`@@x-units` key

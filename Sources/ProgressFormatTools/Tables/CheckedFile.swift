@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 import struct Foundation.Data
 
 /// A file from outside read with the checks a table gets (``TableFile``): a regular file only

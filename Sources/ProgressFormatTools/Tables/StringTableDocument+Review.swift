@@ -1,4 +1,5 @@
 import ProgressMessages
+import ProgressTables
 
 extension StringTableDocument {
     /// The review record of message `key`.

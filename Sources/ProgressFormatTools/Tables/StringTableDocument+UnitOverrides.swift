@@ -1,4 +1,5 @@
 import ProgressMessages
+import ProgressTables
 
 extension StringTableDocument {
     /// The keys of the table's `@@x-units` (`duration-day`, `digital-kilobyte-per-second:narrow`),

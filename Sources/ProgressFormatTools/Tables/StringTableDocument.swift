@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 import struct Foundation.Data
 
 /// A string table file as written — every member in file order, every metadata field, numbers

@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 import struct Foundation.Data
 import struct Foundation.URL
 

@@ -1,4 +1,5 @@
 import ProgressMessages
+import ProgressTables
 
 /// Writes a string table as XLIFF 1.2, the exchange format Weblate, Crowdin, Lokalise, Phrase
 /// and Poedit read: one `<trans-unit>` per message of the source table, its English pattern in

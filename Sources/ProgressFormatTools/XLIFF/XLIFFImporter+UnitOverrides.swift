@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 
 extension XLIFFImporter {
     /// Merges the units of the table's unit words (`@@x-units/<key>/<category>`), unit word by

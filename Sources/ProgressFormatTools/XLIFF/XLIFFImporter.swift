@@ -1,5 +1,6 @@
 import ProgressMessages
 import ProgressPlanning
+import ProgressTables
 
 /// Merges the units of an XLIFF 1.2 file into a string table, unit by unit, checking each one
 /// as lint would and refusing a broken one while keeping the rest.

@@ -1,4 +1,5 @@
 import ProgressMessages
+import ProgressTables
 
 /// How our review states travel in XLIFF 1.2: the `state` attribute of `<target>` and
 /// `approved` on `<trans-unit>`.

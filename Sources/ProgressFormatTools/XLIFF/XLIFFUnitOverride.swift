@@ -1,6 +1,7 @@
 import ProgressMessages
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 import ProgressICU
 
 /// How a table's `@@x-units` travels in XLIFF: one `<trans-unit>` per unit and plural

@@ -2,6 +2,7 @@ import Foundation
 import ProgressFormat
 import ProgressMessages
 import Testing
+import ProgressTables
 
 @Suite struct MessageCatalogTests {
     /// A temporary override directory holding the German table with some messages replaced.

@@ -3,6 +3,7 @@ import ProgressFormat
 import ProgressFormatTools
 import ProgressMessages
 import Testing
+import ProgressTables
 
 /// A table message nested thousands of levels deep once overflowed the parser's stack (SIGSEGV
 /// in render, preview and lint). Every test here runs on a 512 KB stack: the bound is the stack.

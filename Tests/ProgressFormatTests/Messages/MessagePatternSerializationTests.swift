@@ -1,5 +1,6 @@
 import ProgressMessages
 import Testing
+import ProgressTables
 
 @Suite struct MessagePatternSerializationTests {
     /// Every message of every shipped table parses back to the same pattern from its written text.

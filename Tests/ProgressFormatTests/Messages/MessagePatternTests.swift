@@ -1,6 +1,7 @@
 import ProgressFormat
 import ProgressMessages
 import Testing
+import ProgressTables
 
 @Suite struct MessagePatternTests {
     @Test func parsesTextArgumentsSelectAndPlural() throws {

@@ -2,6 +2,7 @@ import Foundation
 import ProgressFormat
 import ProgressMessages
 import Testing
+import ProgressTables
 
 /// How a table's bytes are reported when they are not a table: invalid JSON with its line and
 /// column (found by ``JSONSyntaxScanner``, one pass, no recursion), UTF-16 and UTF-32 by name.

@@ -1,4 +1,5 @@
 import ProgressPlanning
+import ProgressTables
 import Foundation
 import ProgressFormat
 import ProgressMessages

@@ -1,5 +1,6 @@
 import ProgressParts
 import ProgressPlanning
+import ProgressTables
 import Testing
 import ProgressICU
 

@@ -1,5 +1,6 @@
 import ProgressParts
 import Testing
+import ProgressTables
 
 @Suite struct UnitPatternTests {
     @Test(arguments: [

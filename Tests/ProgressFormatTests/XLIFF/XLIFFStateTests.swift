@@ -1,6 +1,7 @@
 import ProgressFormatTools
 import ProgressMessages
 import Testing
+import ProgressTables
 
 /// Our review states ↔ XLIFF 1.2's `state` and `approved`.
 @Suite struct XLIFFStateTests {

@@ -5,6 +5,7 @@ import ProgressParts
 import ProgressMessages
 import Testing
 import ProgressICU
+import ProgressTables
 
 @Suite struct StringTableLinterTests {
     /// Lints one table made from the German draft with `changes` applied (`nil` removes a key),

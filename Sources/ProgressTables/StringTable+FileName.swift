@@ -1,3 +1,5 @@
+import ProgressPlanning
+
 extension StringTable {
     /// Whether `tag` is a plain locale tag, the only names table files have (`de`, `pt-BR`,
     /// `es-419`, `zh-Hant`, `sr-Latn-RS`, `ca-ES-valencia`): a language of 2–3 lowercase
@@ -35,5 +37,15 @@ extension StringTable {
         guard name.hasSuffix(".json") else { return nil }
         let tag = String(name.dropLast(".json".count))
         return isTableTag(tag) ? tag : nil
+    }
+}
+
+extension StringTable {
+    /// Refuses a table whose `@@locale` is not the tag its file `name` is named after (`"ar"`
+    /// in `de.json`): its words and its numbers would disagree.
+    package func checkNamed(_ name: String) throws(ProgressProblem) {
+        guard "\(locale).json" == name else {
+            throw .unreadableTable(file: file, reason: "@@locale is '\(locale)' but the file is named \(name); the table is not used")
+        }
     }
 }

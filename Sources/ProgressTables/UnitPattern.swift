@@ -14,8 +14,8 @@ package struct UnitPattern: Hashable, Sendable {
     /// The literal text before, between and after the `{0}`s: one more piece than there are
     /// numbers.
     package let literals: [String]
-    /// The literals' UTF-8, as they are written.
-    private let utf8: [[UInt8]]
+    /// The literals' UTF-8, as they are written (``LocaleParts`` appends them).
+    package let literalsUTF8: [[UInt8]]
 
     /// How many times the number appears (lint wants exactly one, or none where the category
     /// covers a single number).
@@ -95,15 +95,7 @@ package struct UnitPattern: Hashable, Sendable {
     /// A pattern of `literals`, the number standing between each two (what a pattern parses to).
     package init(literals: [String]) {
         self.literals = literals.isEmpty ? [""] : literals
-        utf8 = self.literals.map { Array($0.utf8) }
-    }
-
-    /// Appends the pattern to `text`, `writeNumber` writing the number in place of each `{0}`.
-    package func write(to text: inout TextBuffer, number writeNumber: (inout TextBuffer) -> Void) {
-        for index in utf8.indices {
-            if index > 0 { writeNumber(&text) }
-            text.append(utf8[index])
-        }
+        literalsUTF8 = self.literals.map { Array($0.utf8) }
     }
 
     /// The pattern with `number` in place of each `{0}`.

@@ -24,4 +24,20 @@ package struct MessageEntry: Hashable, Sendable {
     package var reviewer: String? = nil
     /// When it was reviewed (`x-reviewed-at`, ISO 8601 UTC to the second: `2025-03-14T09:26:53Z`).
     package var reviewedAt: String? = nil
+
+    /// An entry with its pattern and metadata (what ``StringTable/decode(_:file:)`` reads).
+    package init(key: MessageKey, text: String, pattern: MessagePattern, description: String? = nil,
+                 placeholders: [String: PlaceholderType], numberShownIn: [String: String] = [:], state: ReviewState? = nil,
+                 source: String? = nil, reviewer: String? = nil, reviewedAt: String? = nil) {
+        self.key = key
+        self.text = text
+        self.pattern = pattern
+        self.description = description
+        self.placeholders = placeholders
+        self.numberShownIn = numberShownIn
+        self.state = state
+        self.source = source
+        self.reviewer = reviewer
+        self.reviewedAt = reviewedAt
+    }
 }

@@ -1,30 +1,17 @@
-import ProgressParts
 import ProgressPlanning
 
 extension StringTable {
     /// The table's usable unit words for the keys without a width (each corrects the width its
-    /// unit is shown in by default), for ``LocaleParts``.
-    package var unitWords: UnitWordOverrides {
-        var overrides = UnitWordOverrides()
-        for override in unitOverrides.values where !override.namesWidth {
-            guard let unit = override.unit, override.isUsable else { continue }
-            overrides[unit] = override.patterns
-        }
-        return overrides
+    /// unit is shown in by default), by unit and then plural category.
+    package var unitWords: [MeasureUnit: [String: UnitPattern]] {
+        TableUnitWords(self).defaultWidth
     }
 
     /// The usable words the table gives `unit` in `width`: the key naming that width
     /// (`digital-kilobyte-per-second:narrow`), else the key without a width when `width` is the
     /// one it corrects (``UnitOverride/defaultWidth(of:)``); `nil` when the table keeps CLDR's.
     package func unitWords(for unit: MeasureUnit, width: CLDRWidth) -> [String: UnitPattern]? {
-        let named = unit.cldrIdentifier + String(UnitOverride.widthSeparator) + UnitOverride.name(of: width)
-        if let override = unitOverrides[named], override.isUsable {
-            return override.patterns
-        }
-        if UnitOverride.defaultWidth(of: unit) == width, let override = unitOverrides[unit.cldrIdentifier], override.isUsable {
-            return override.patterns
-        }
-        return nil
+        TableUnitWords(self).words(for: unit, width: width)
     }
 
     /// Decodes `@@x-units` (see ``UnitOverride``); what cannot be used is reported in `problems`

@@ -246,8 +246,8 @@ struct MessagePatternParser {
         return (keywords, exact)
     }
 
-    /// The CLDR plural categories.
-    static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+    /// The CLDR plural categories (``MessagePattern/pluralCategories``), for lookups.
+    static let pluralCategories = Set(MessagePattern.pluralCategories)
 
     private mutating func readIdentifier() -> String {
         let start = index

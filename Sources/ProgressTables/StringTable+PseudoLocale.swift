@@ -1,4 +1,3 @@
-import ProgressParts
 import ProgressPlanning
 
 extension StringTable {

@@ -56,6 +56,11 @@ package struct MessagePattern: Hashable, Sendable {
     /// passed this one, so ICU never sees a deeper one either.
     package static let maximumNesting = 32
 
+    /// CLDR's six plural categories in CLDR's order, the keywords a `plural` variant may have besides
+    /// `=N`. A compiled message names a category by its index here (``MessageInstruction/category``),
+    /// which is ICU's order too (`PluralCategory`'s raw value; a test holds the two equal).
+    package static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+
     /// The ways a pattern can use an argument.
     package enum ArgumentUse: String, Hashable, Sendable {
         case simple, select, plural

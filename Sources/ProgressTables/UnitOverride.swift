@@ -1,4 +1,3 @@
-import ProgressParts
 import ProgressPlanning
 
 /// One unit's words in a string table's `@@x-units`: the pattern for each plural category in

@@ -1,0 +1,73 @@
+import ProgressICU
+import ProgressMessages
+import ProgressPlanning
+import ProgressTables
+import Testing
+
+/// The compiled form of messages (``MessageProgram``): what compiling writes, and that
+/// composing the programs of several tables message by message gives exactly what compiling
+/// the chosen patterns at once gives — the property the baked tables rely on.
+@Suite struct MessageProgramTests {
+    static func table(_ tag: String) throws -> StringTable {
+        let file = "\(tag).json"
+        return try StringTable.decode(try #require(EmbeddedTables.files[file]).data(file: file), file: file)
+    }
+
+    /// A program names a plural category by its index in CLDR's order, which is ICU's:
+    /// `PluralCategory`'s raw value, which the renderer compares it with.
+    @Test func categoriesAreNumberedAsICUNumbersThem() {
+        #expect(PluralCategory.allCases.map(\.keyword) == MessagePattern.pluralCategories)
+        #expect(MessageInstruction.otherCategory == PluralCategory.other.rawValue)
+        #expect(MessageInstruction.category(ofKeyword: "few") == PluralCategory.few.rawValue)
+        #expect(MessageInstruction.category(ofKeyword: "several") == 255)
+    }
+
+    @Test func compilingWritesFlatInstructionsOverOneArena() throws {
+        let program = MessageProgram(compiling: [
+            try MessagePattern(parsing: "{percent} completed"),
+            nil,
+            try MessagePattern(parsing: "{fileCount, plural, =0 {none} one {# file} other {# files}} completed"),
+        ])
+        #expect(program.instructions.map(\.operation) == [
+            .argument, .text,
+            .plural, .exact, .text, .category, .pound, .text, .category, .pound, .text, .text,
+        ])
+        #expect(String(decoding: program.arena, as: UTF8.self) == " completednone file files")
+        #expect(program.names == [.percent, .fileCount])
+        #expect(program.messages == [0..<2, nil, 2..<12])
+        // The plural's span, each variant's body, and the texts' arena offsets ("none", " file").
+        #expect(program.instructions[2].first == 8)
+        #expect(program.instructions[3...].prefix(7).map(\.first) == [1, 10, 2, 0, 14, 2, 0])
+        #expect(program.instructions[5].category == PluralCategory.one.rawValue)
+        // " completed" is stored once for both messages.
+        #expect(program.instructions[11].first == program.instructions[1].first)
+    }
+
+    /// Texts are stored once per UTF-8 spelling: a text that is canonically equivalent to
+    /// another but spelled differently keeps its own bytes.
+    @Test func equivalentTextsKeepTheirOwnBytes() throws {
+        let program = MessageProgram(compiling: [
+            try MessagePattern(parsing: "caf\u{E9}"),
+            try MessagePattern(parsing: "cafe\u{301}"),
+        ])
+        #expect(program.arena == Array("caf\u{E9}cafe\u{301}".utf8))
+    }
+
+    /// The messages of `en-AU`, `en-GB` and `en` picked key by key (a regional table's chain),
+    /// composed from each table's own program, equal the program compiled from the picked
+    /// patterns; likewise German with its fallbacks to English.
+    @Test(arguments: [["en-AU", "en-GB", "en"], ["de", "en"], ["zh-HK", "zh-Hant", "en"]])
+    func composingEqualsCompilingThePickedPatterns(chain: [String]) throws {
+        let tables = try chain.map(Self.table)
+        let programs = tables.map { table in MessageProgram(compiling: MessageKey.allCases.map { table.entries[$0]?.pattern }) }
+        // Pick by turns, so every table lends some messages (and `nil` for one key).
+        let picks = MessageKey.allCases.map { key -> Int? in key.ordinal == 3 ? nil : key.ordinal % tables.count }
+        let composed = MessageProgram(composing: zip(MessageKey.allCases, picks).map { key, pick in
+            pick.map { (programs[$0], key) }
+        })
+        let compiled = MessageProgram(compiling: zip(MessageKey.allCases, picks).map { key, pick in
+            pick.flatMap { tables[$0].entries[key]?.pattern }
+        })
+        #expect(composed == compiled)
+    }
+}
