@@ -23,7 +23,8 @@ extension StringTableStore {
     private static func readBaked(_ name: String) -> Result<BakedTable, ProgressProblem>? {
         guard let baked = EmbeddedTables.baked[name] else { return nil }
         return baked.withUTF8Buffer { bytes in
-            (try? BakedTable.decoded(bytes)) ?? .failure(.unreadableTable(file: builtInName(name), reason: "the embedded copy is damaged"))
+            var reader = BakedTableReader(bytes)
+            return (try? BakedTable.decoded(&reader)) ?? .failure(.unreadableTable(file: builtInName(name), reason: "the embedded copy is damaged"))
         }
     }
 }

@@ -16,15 +16,15 @@ extension BakedTable {
         return writer.baked
     }
 
-    /// Reads what ``encoded(_:)`` wrote; a damaged form throws ``BakedTableReader/Damaged``.
-    package static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) throws(BakedTableReader.Damaged) -> Result<BakedTable, ProgressProblem> {
-        var reader = BakedTableReader(bytes)
+    /// Reads what ``encoded(_:)`` wrote, all of what `reader` holds; a damaged form throws
+    /// ``BakedTableReader/Damaged``.
+    package static func decoded(_ reader: inout BakedTableReader) throws(BakedTableReader.Damaged) -> Result<BakedTable, ProgressProblem> {
         let result: Result<BakedTable, ProgressProblem> = if try reader.flag() {
             .success(try BakedTable(reading: &reader))
         } else {
             .failure(try ProgressProblem(reading: &reader))
         }
-        guard reader.isAtEnd else { throw BakedTableReader.Damaged(offset: bytes.count) }
+        guard reader.isAtEnd else { throw BakedTableReader.Damaged(offset: reader.position) }
         return result
     }
 

@@ -23,6 +23,9 @@ package struct BakedTableReader: ~Copyable {
         self.bytes = bytes
     }
 
+    /// The offset of the next byte to read.
+    package var position: Int { offset }
+
     /// Whether every byte has been read.
     package var isAtEnd: Bool { offset == bytes.count }
 

@@ -39,7 +39,10 @@ import Testing
         case nil: .failure(.unreadableTable(file: file, reason: "missing"))
         }
         let baked = try #require(EmbeddedTables.baked[name])
-        let read = try #require(baked.withUTF8Buffer { bytes in try? BakedTable.decoded(bytes) })
+        let read = try #require(baked.withUTF8Buffer { bytes in
+            var reader = BakedTableReader(bytes)
+            return try? BakedTable.decoded(&reader)
+        })
         #expect(read == expected)
         #expect(StringTableStore.bakedTable(for: String(name.dropLast(".json".count))) == read)
     }
@@ -68,7 +71,10 @@ import Testing
         try data.write(to: url)
         let source = try #require(StringTableStore().embeddedSource())
         let baked = BakedTable.encoded(BakedTable.baking(data, name: "de.json", file: url.path, source: source))
-        let read = try Array(baked.utf8).withUnsafeBufferPointer { bytes in try BakedTable.decoded(bytes) }
+        let read = try Array(baked.utf8).withUnsafeBufferPointer { bytes in
+            var reader = BakedTableReader(bytes)
+            return try BakedTable.decoded(&reader)
+        }
         let catalog = try MessageCatalog(chain: ["de"]) { tag in tag == "de" ? read : StringTableStore.bakedTable(for: tag) }
         let parsed = try MessageCatalog(parsing: ["de"], store: StringTableStore(overrideDirectory: directory))
         #expect(catalog == parsed)
@@ -83,7 +89,10 @@ import Testing
     @Test func aDamagedFormThrows() {
         for damaged in ["", "1,", "1,2:de", "0,99,", "1,2:de,15:built-in de.json,x"] {
             #expect(throws: BakedTableReader.Damaged.self) {
-                try Array(damaged.utf8).withUnsafeBufferPointer { bytes in try BakedTable.decoded(bytes) }
+                try Array(damaged.utf8).withUnsafeBufferPointer { bytes in
+                    var reader = BakedTableReader(bytes)
+                    return try BakedTable.decoded(&reader)
+                }
             }
         }
     }
