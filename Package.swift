@@ -105,7 +105,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "progress-format-bench",
-            dependencies: ["ProgressFormat", "ProgressPlanning", "CBenchBaseline", "EstimatorEvaluation"]
+            dependencies: ["ProgressFormat", "ProgressPlanning", "ProgressTables", "CBenchBaseline", "EstimatorEvaluation"]
         ),
         .executableTarget(
             name: "progress-format-fuzz",

@@ -1,5 +1,7 @@
 import CBenchBaseline
 import ProgressFormat
+import ProgressPlanning
+import ProgressTables
 
 /// A flattened sentence: text and values.
 enum GluePiece: Equatable {
@@ -7,9 +9,18 @@ enum GluePiece: Equatable {
     case slot(Int32)
 }
 
+/// Why a sentence shape cannot be flattened for the floors.
+struct GlueError: Error, CustomStringConvertible {
+    var description: String
+}
+
 /// A locale's glue for the floors: every sentence shape the workloads use, flattened from the
 /// locale's string table (its `select` and `plural` variants chosen for each template id), and
 /// the table's words for units. Immutable once built, so floors on several threads share it.
+///
+/// The tables are loaded and their messages parsed by the package's own `StringTable` and
+/// `MessagePattern` (ProgressTables), as the library and its build tool read them; only the
+/// flattening into glue is the floors' own.
 final class FloorGlue: @unchecked Sendable {
     /// The BCP 47 tag the glue is for.
     let locale: String
@@ -24,22 +35,35 @@ final class FloorGlue: @unchecked Sendable {
     static let operations = ProgressSnapshot.FileOperationKind.allShortNames
     static let categories = ["zero", "one", "two", "few", "many", "other"]
     static let durationUnits = ["second", "minute", "hour", "day"]
-    static let statusKeys = ["statusPaused", "statusCancelled", "statusStalled", "statusEstimating"]
+    static let statusKeys: [MessageKey] = [.statusPaused, .statusCancelled, .statusStalled, .statusEstimating]
 
     /// Builds the glue of `locale` (a BCP 47 tag with a table along `StringTables.chain`);
     /// `withMessages` also opens the UMessageFormats the umsg floor needs.
     init?(locale: String, withMessages: Bool = true) {
-        let tables = StringTables.chain(locale)
+        let (tables, tableProblems) = StringTables.chain(locale)
         guard !tables.isEmpty, let pointer = cbench_glue_create(locale, withMessages ? 1 : 0) else { return nil }
         self.locale = locale
         self.pointer = pointer
-        var parsed: [String: [PatternNode]] = [:]
-        func pattern(_ key: String) throws(PatternError) -> [PatternNode] {
+        problems = tableProblems
+        var parsed: [MessageKey: [MessageNode]] = [:]
+        func pattern(_ key: MessageKey) throws(GlueError) -> [MessageNode] {
             if let nodes = parsed[key] { return nodes }
-            guard let text = tables.lazy.compactMap({ $0[key] }).first else {
-                throw PatternError(description: "no message '\(key)'")
+            var found: [MessageNode]?
+            for table in tables {
+                if let entry = table.entries[key] {
+                    found = entry.pattern.nodes
+                    break
+                }
+                if table.failedKeys.contains(key.rawValue) {
+                    // The first table that has the message decides, as when the floors read it.
+                    let problem = table.problems.first {
+                        if case .malformedMessage(_, key.rawValue, _, _) = $0 { true } else { false }
+                    }
+                    throw GlueError(description: problem?.description ?? "\(table.file): \(key.rawValue): did not parse")
+                }
             }
-            let nodes = try PatternParser.parse(text)
+            guard let nodes = found else { throw GlueError(description: "no message '\(key.rawValue)'") }
+            try Self.checkFlattenable(nodes)
             parsed[key] = nodes
             return nodes
         }
@@ -51,7 +75,7 @@ final class FloorGlue: @unchecked Sendable {
             var messages: [String: [GluePiece]] = [:]
             var pounds: [String: Int32] = [:]
         }
-        func flatten(_ nodes: [PatternNode], _ context: Context, pound: Int32?) throws(PatternError) -> [GluePiece] {
+        func flatten(_ nodes: [MessageNode], _ context: Context, pound: Int32?) throws(GlueError) -> [GluePiece] {
             var pieces: [GluePiece] = []
             for node in nodes {
                 switch node {
@@ -63,27 +87,28 @@ final class FloorGlue: @unchecked Sendable {
                     } else if let message = context.messages[name] {
                         pieces += message
                     } else {
-                        throw PatternError(description: "argument '\(name)' has no value in the floors")
+                        throw GlueError(description: "argument '\(name)' has no value in the floors")
                     }
                 case .select(let name, let cases):
                     let branch = cases[context.keywords[name] ?? "other"] ?? cases["other"] ?? []
                     pieces += try flatten(branch, context, pound: pound)
-                case .plural(let name, let cases):
+                case .plural(let name, _, _, let cases):
+                    // No offset and no `=N` variant: checkFlattenable refused them when parsed.
                     let branch = cases[context.categories[name] ?? "other"] ?? cases["other"] ?? []
                     pieces += try flatten(branch, context, pound: context.pounds[name])
                 case .pound:
-                    guard let pound else { throw PatternError(description: "'#' the floors do not fill") }
+                    guard let pound else { throw GlueError(description: "'#' the floors do not fill") }
                     pieces.append(.slot(pound))
                 }
             }
             return pieces
         }
-        func message(_ key: String, _ context: Context) throws(PatternError) -> [GluePiece] {
+        func message(_ key: MessageKey, _ context: Context) throws(GlueError) -> [GluePiece] {
             try flatten(pattern(key), context, pound: nil)
         }
 
         var templates: [Int32: [GluePiece]] = [:]
-        func define(_ id: Int32, _ make: () throws(PatternError) -> [GluePiece]) {
+        func define(_ id: Int32, _ make: () throws(GlueError) -> [GluePiece]) {
             switch Result(catching: make) {
             case .success(let pieces): templates[id] = pieces
             case .failure(let error): problems.append("template \(id): \(error.description)")
@@ -92,37 +117,37 @@ final class FloorGlue: @unchecked Sendable {
         let categoryCount = Int32(CBENCH_CATEGORIES)
         for (index, operation) in Self.operations.enumerated() {
             let op = Int32(index)
-            define(CBENCH_T_NAMED + op) { () throws(PatternError) in
-                try message("fileOperationNamed", Context(keywords: ["operation": operation],
-                                                          slots: ["fileName": CBENCH_SLOT_FILE_NAME]))
+            define(CBENCH_T_NAMED + op) { () throws(GlueError) in
+                try message(.fileOperationNamed, Context(keywords: ["operation": operation],
+                                                         slots: ["fileName": CBENCH_SLOT_FILE_NAME]))
             }
-            define(CBENCH_T_UNNAMED + op) { () throws(PatternError) in
-                try message("fileOperationUnnamed", Context(keywords: ["operation": operation]))
+            define(CBENCH_T_UNNAMED + op) { () throws(GlueError) in
+                try message(.fileOperationUnnamed, Context(keywords: ["operation": operation]))
             }
             for (c, category) in Self.categories.enumerated() {
-                define(CBENCH_T_COUNTED + op * categoryCount + Int32(c)) { () throws(PatternError) in
-                    try message("fileOperationCounted", Context(keywords: ["operation": operation],
-                                                                categories: ["fileCount": category],
-                                                                pounds: ["fileCount": CBENCH_SLOT_FILE_COUNT]))
+                define(CBENCH_T_COUNTED + op * categoryCount + Int32(c)) { () throws(GlueError) in
+                    try message(.fileOperationCounted, Context(keywords: ["operation": operation],
+                                                               categories: ["fileCount": category],
+                                                               pounds: ["fileCount": CBENCH_SLOT_FILE_COUNT]))
                 }
             }
         }
-        define(CBENCH_T_PERCENT) { () throws(PatternError) in
-            try message("percentCompleted", Context(slots: ["percent": CBENCH_SLOT_PERCENT]))
+        define(CBENCH_T_PERCENT) { () throws(GlueError) in
+            try message(.percentCompleted, Context(slots: ["percent": CBENCH_SLOT_PERCENT]))
         }
         let bytes: [String: Int32] = ["completed": CBENCH_SLOT_COMPLETED, "total": CBENCH_SLOT_TOTAL,
                                       "throughput": CBENCH_SLOT_THROUGHPUT]
-        var progresses: [(Int32, () throws(PatternError) -> [GluePiece])] = [
-            (CBENCH_PROGRESS_BYTES, { () throws(PatternError) in try message("bytesCompletedOfTotal", Context(slots: bytes)) }),
-            (CBENCH_PROGRESS_BYTES_THROUGHPUT, { () throws(PatternError) in
-                try message("bytesCompletedOfTotalWithThroughput", Context(slots: bytes)) }),
-            (CBENCH_PROGRESS_UNITS, { () throws(PatternError) in try message("unitsCompletedOfTotal", Context(slots: bytes)) }),
+        var progresses: [(Int32, () throws(GlueError) -> [GluePiece])] = [
+            (CBENCH_PROGRESS_BYTES, { () throws(GlueError) in try message(.bytesCompletedOfTotal, Context(slots: bytes)) }),
+            (CBENCH_PROGRESS_BYTES_THROUGHPUT, { () throws(GlueError) in
+                try message(.bytesCompletedOfTotalWithThroughput, Context(slots: bytes)) }),
+            (CBENCH_PROGRESS_UNITS, { () throws(GlueError) in try message(.unitsCompletedOfTotal, Context(slots: bytes)) }),
         ]
         for (c, category) in Self.categories.enumerated() {
-            progresses.append((CBENCH_PROGRESS_FILES + Int32(c), { () throws(PatternError) in
-                try message("filesCompletedOfTotal", Context(categories: ["totalFiles": category],
-                                                             slots: ["completedFiles": CBENCH_SLOT_COMPLETED_FILES],
-                                                             pounds: ["totalFiles": CBENCH_SLOT_TOTAL_FILES]))
+            progresses.append((CBENCH_PROGRESS_FILES + Int32(c), { () throws(GlueError) in
+                try message(.filesCompletedOfTotal, Context(categories: ["totalFiles": category],
+                                                            slots: ["completedFiles": CBENCH_SLOT_COMPLETED_FILES],
+                                                            pounds: ["totalFiles": CBENCH_SLOT_TOTAL_FILES]))
             }))
         }
         let tails = Int32(CBENCH_TAILS)
@@ -131,19 +156,19 @@ final class FloorGlue: @unchecked Sendable {
             define(base, make)
             for (u, unit) in Self.durationUnits.enumerated() {
                 for (c, category) in Self.categories.enumerated() {
-                    define(base + CBENCH_TAIL_TIME + Int32(u) * categoryCount + Int32(c)) { () throws(PatternError) in
-                        let remaining = try message("timeRemaining", Context(
+                    define(base + CBENCH_TAIL_TIME + Int32(u) * categoryCount + Int32(c)) { () throws(GlueError) in
+                        let remaining = try message(.timeRemaining, Context(
                             keywords: ["leadingUnit": unit], categories: ["leadingCount": category],
                             slots: ["duration": CBENCH_SLOT_DURATION]))
-                        return try message("withTimeRemaining", Context(messages: ["progress": try make(),
-                                                                                   "timeRemaining": remaining]))
+                        return try message(.withTimeRemaining, Context(messages: ["progress": try make(),
+                                                                                  "timeRemaining": remaining]))
                     }
                 }
             }
             for (s, key) in Self.statusKeys.enumerated() {
-                define(base + CBENCH_TAIL_STATUS + Int32(s)) { () throws(PatternError) in
-                    try message("withStatus", Context(messages: ["progress": try make(),
-                                                                 "status": try message(key, Context())]))
+                define(base + CBENCH_TAIL_STATUS + Int32(s)) { () throws(GlueError) in
+                    try message(.withStatus, Context(messages: ["progress": try make(),
+                                                                "status": try message(key, Context())]))
                 }
             }
         }
@@ -175,13 +200,13 @@ final class FloorGlue: @unchecked Sendable {
         })
         plurals = (counted, files, time)
         cbench_glue_set_plurals(pointer, counted ? 1 : 0, files ? 1 : 0, time ? 1 : 0)
-        // The table's words for units, as the library applies them (its language's table).
-        let language = String(locale.prefix(while: { $0 != "-" }))
-        for tag in [locale, language] where tag != "en" {
-            let units = StringTables.unitPatterns(tag)
-            for (unit, patterns) in units {
-                for format in StringTables.floorFormats(ofUnit: unit) {
-                    for (category, pattern) in patterns {
+        // The table's words for units, as the library applies them (its language's table; the
+        // usable overrides of the width each unit is shown in by default). The C side finds the
+        // `{0}` in each pattern's text as written.
+        for table in tables where table.locale != "en" {
+            for override in table.unitOverrides.values where override.isUsable && !override.namesWidth {
+                for format in StringTables.floorFormats(ofUnit: override.unitIdentifier) {
+                    for (category, pattern) in override.texts {
                         guard let categoryIndex = Self.categories.firstIndex(of: category) else { continue }
                         var text = pattern
                         _ = text.withUTF8 { buffer in
@@ -193,7 +218,29 @@ final class FloorGlue: @unchecked Sendable {
                     }
                 }
             }
-            if !units.isEmpty { break }
+            if !table.unitOverrides.isEmpty { break }
+        }
+    }
+
+    /// Refuses what the floors cannot flatten into fixed glue, anywhere in a message (also in
+    /// variants no template reaches, as when the floors parsed the tables themselves): a
+    /// `plural` with an `offset:` or an `=N` variant, whose choice depends on the number itself.
+    private static func checkFlattenable(_ nodes: [MessageNode]) throws(GlueError) {
+        for node in nodes {
+            switch node {
+            case .text, .argument, .pound:
+                break
+            case .select(_, let cases):
+                for branch in cases.values { try checkFlattenable(branch) }
+            case .plural(let name, let offset, let exact, let cases):
+                if offset != 0 {
+                    throw GlueError(description: "'offset:\(offset)' in '\(name)' is not supported by the floors")
+                }
+                if let number = exact.keys.first {
+                    throw GlueError(description: "'=\(number)' in '\(name)' is not supported by the floors")
+                }
+                for branch in cases.values { try checkFlattenable(branch) }
+            }
         }
     }
 

@@ -1,8 +1,12 @@
 import CBenchBaseline
 import Foundation
+import ProgressPlanning
+import ProgressTables
 
 /// The string tables the library embeds (`Resources/Strings/<tag>.json`), read from the source
-/// tree: the floors take their glue from the same text as the library.
+/// tree with the package's own table loading (ProgressTables' `StringTable`, as the build tool
+/// and `--strings` read them): the floors take their glue from the same text, parsed by the same
+/// parser, as the library.
 enum StringTables {
     /// `Resources/Strings`, found from this source file's path; `nil` for a relocated binary.
     static let directory: URL? = {
@@ -12,27 +16,37 @@ enum StringTables {
         return FileManager.default.fileExists(atPath: directory.appendingPathComponent("en.json").path) ? directory : nil
     }()
 
-    /// The messages of one table, without the `@` metadata; `nil` if there is no such table.
-    static func messages(_ tag: String) -> [String: String]? {
-        guard let directory, let data = try? Data(contentsOf: directory.appendingPathComponent("\(tag).json")),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        var messages: [String: String] = [:]
-        for (key, value) in object where !key.hasPrefix("@") {
-            if let text = value as? String { messages[key] = text }
-        }
-        return messages
+    /// The table of `tag`, loaded and checked as the library loads a table file (a message that
+    /// does not parse is left out of its entries and named in its `failedKeys`); `nil` if there
+    /// is no such table.
+    /// - Throws: the problem of a table that cannot be used at all (not JSON, wrong `@@locale`).
+    static func table(_ tag: String) throws(ProgressProblem) -> StringTable? {
+        guard let directory, StringTable.isTableTag(tag) else { return nil }
+        let name = "\(tag).json"
+        guard let data = try TableFile.contents(of: directory.appendingPathComponent(name).path,
+                                                limit: StringTable.maximumFileSize) else { return nil }
+        let table = try StringTable.decode(data, file: "Resources/Strings/\(name)")
+        try table.checkNamed(name)
+        return table
     }
 
-    /// A table's words for units (`@@x-units`): unit id → plural category → pattern.
-    static func unitPatterns(_ tag: String) -> [String: [String: String]] {
-        guard let directory, let data = try? Data(contentsOf: directory.appendingPathComponent("\(tag).json")),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let units = object["@@x-units"] as? [String: Any] else { return [:] }
-        var patterns: [String: [String: String]] = [:]
-        for (unit, value) in units where !unit.hasPrefix("@") {
-            if let categories = value as? [String: String] { patterns[unit] = categories }
+    /// The tables along a simple chain: the tag, its language, English; with the problems of
+    /// the tables on it that could not be loaded.
+    static func chain(_ tag: String) -> (tables: [StringTable], problems: [String]) {
+        let language = String(tag.prefix(while: { $0 != "-" }))
+        var tags = [tag]
+        if language != tag { tags.append(language) }
+        if !tags.contains("en") { tags.append("en") }
+        var tables: [StringTable] = []
+        var problems: [String] = []
+        for tag in tags {
+            do {
+                if let table = try table(tag) { tables.append(table) }
+            } catch {
+                problems.append(error.description)
+            }
         }
-        return patterns
+        return (tables, problems)
     }
 
     /// The floor's formats (`CBENCH_F_*`) that write the unit of a table's unit id
@@ -53,14 +67,5 @@ enum StringTables {
             return [CBENCH_F_DURATIONS + Int32(index)]
         }
         return []
-    }
-
-    /// The message `key` along a simple chain: the tag, its language, English.
-    static func chain(_ tag: String) -> [[String: String]] {
-        let language = String(tag.prefix(while: { $0 != "-" }))
-        var tags = [tag]
-        if language != tag { tags.append(language) }
-        if !tags.contains("en") { tags.append("en") }
-        return tags.compactMap(messages)
     }
 }
