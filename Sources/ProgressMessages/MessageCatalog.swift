@@ -81,10 +81,7 @@ package struct MessageCatalog: Hashable, Sendable {
             var sourceEntry = source.entries[key] ?? embeddedSource.entries[key]
             var sourceRefused = false
             if sourceIsOverride, let entry = source.entries[key], let embedded = embeddedSource.entries[key] {
-                var sourceProblems = StringTable.problems(of: entry, file: source.file, against: embedded)
-                if let unsafe = StringTable.unsafeCharacterProblem(of: entry, file: source.file) {
-                    sourceProblems.append(unsafe)
-                }
+                let sourceProblems = StringTable.refusals(of: entry, file: source.file, against: embedded)
                 if !sourceProblems.isEmpty {
                     problems += sourceProblems
                     sourceEntry = embedded
@@ -109,10 +106,7 @@ package struct MessageCatalog: Hashable, Sendable {
                     }
                     continue
                 }
-                var entryProblems = StringTable.problems(of: entry, file: table.file, against: reference)
-                if let unsafe = StringTable.unsafeCharacterProblem(of: entry, file: table.file) {
-                    entryProblems.append(unsafe)
-                }
+                let entryProblems = StringTable.refusals(of: entry, file: table.file, against: reference)
                 problems += entryProblems
                 if entryProblems.isEmpty {
                     patterns[key] = entry.pattern

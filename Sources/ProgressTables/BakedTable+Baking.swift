@@ -3,9 +3,7 @@ import struct Foundation.Data
 
 extension BakedTable {
     /// Checks `table` message by message against `source` (the built-in source table), as a
-    /// catalog checks a table it parsed: placeholders against the source's, then characters no
-    /// table may show (``StringTable/problems(of:file:against:)``,
-    /// ``StringTable/unsafeCharacterProblem(of:file:)``). Keys the source lacks are left out;
+    /// catalog checks a table it parsed (``StringTable/refusals(of:file:against:)``). Keys the source lacks are left out;
     /// without a source, every key is.
     package init(table: StringTable, source: StringTable?) {
         var patterns: [MessagePattern?] = Array(repeating: nil, count: MessageKey.allCases.count)
@@ -19,10 +17,7 @@ extension BakedTable {
             }
             let reference = MessageEntry(key: key, text: sourceEntry.text, pattern: sourceEntry.pattern,
                                          placeholders: sourceEntry.placeholders)
-            var problems = StringTable.problems(of: entry, file: table.file, against: reference)
-            if let unsafe = StringTable.unsafeCharacterProblem(of: entry, file: table.file) {
-                problems.append(unsafe)
-            }
+            let problems = StringTable.refusals(of: entry, file: table.file, against: reference)
             if problems.isEmpty {
                 patterns[key.ordinal] = entry.pattern
             } else {

@@ -11,6 +11,17 @@ extension StringTable {
         unsafeCharacterProblem(in: entry.text, file: file, key: entry.key.rawValue)
     }
 
+    /// Why `entry` cannot be used at run time: its placeholders against `reference` (the
+    /// source's message, ``problems(of:file:against:)``), then a character no table may show;
+    /// empty when it can. What a catalog and the build tool check every message of a table with.
+    package static func refusals(of entry: MessageEntry, file: String, against reference: MessageEntry) -> [ProgressProblem] {
+        var problems = StringTable.problems(of: entry, file: file, against: reference)
+        if let unsafe = unsafeCharacterProblem(of: entry, file: file) {
+            problems.append(unsafe)
+        }
+        return problems
+    }
+
     /// The problem of the first character of `text` that ``isUnsafe(_:)`` refuses, reported
     /// under `key` with its UTF-16 position; `nil` when there is none. For messages and for the
     /// unit words of `@@x-units` alike.
