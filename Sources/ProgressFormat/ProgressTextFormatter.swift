@@ -129,7 +129,7 @@ public final class ProgressTextFormatter: Sendable {
         if let description = memory.description(of: snapshot, renderer: renderer) {
             return text(snapshot, description: description)
         }
-        return text(snapshot, description: renderer.line(DescriptionPlanner.plan(snapshot.facts)))
+        return text(snapshot, description: renderer.description(of: snapshot))
     }
 
     /// The text of `snapshot` with its description already rendered.

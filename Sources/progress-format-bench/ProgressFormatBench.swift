@@ -117,10 +117,13 @@ enum ProgressFormatBench {
                                                             repetitions: threadReps))
             threads.append(ThreadScalingRun.leanFloor(subject.floor, stream: streams.live, updates: updates,
                                                       repetitions: threadReps))
-            threads.append(ThreadScalingRun.formatterPerThread(stream: streams.live, updates: updates,
-                                                               repetitions: threadReps))
-            threads.append(ThreadScalingRun.formatterPerThreadSameLocale(subject.locale, stream: streams.live, updates: updates,
-                                                                         repetitions: threadReps))
+            threads.append(ThreadScalingRun.formatterPerThread(
+                ["en", "en_GB"], kind: "A, control: a formatter per thread (en, en_GB; nothing of the library shared), live download",
+                stream: streams.live, updates: updates, repetitions: threadReps))
+            threads.append(ThreadScalingRun.formatterPerThread(
+                [subject.locale, subject.locale],
+                kind: "A, diagnosis: a formatter per thread, both \(subject.locale) (the locale's parts and messages shared), live download",
+                stream: streams.live, updates: updates, repetitions: threadReps))
             threads.append(ThreadScalingRun.streamPerThread(subject.formatter, stream: streams.live, updates: updates,
                                                             repetitions: threadReps))
         }

@@ -152,30 +152,18 @@ enum ThreadScalingRun {
         }
     }
 
-    /// The control for ``sharedFormatter(_:stream:updates:repetitions:)``: each thread its own
-    /// formatter, of locales that share no library object (`en` and `en_GB` alternately, the same
-    /// text's cost), so what two threads cost beyond one here is the machine's, not contention.
-    static func formatterPerThread(stream: UpdateStream, updates: Int, repetitions: Int) -> ThreadScaling {
+    /// Each thread its own formatter, of `locales` in turn. The control for
+    /// ``sharedFormatter(_:stream:updates:repetitions:)`` takes locales that share no library object
+    /// (`en` and `en_GB`, the same text's cost), so what two threads cost beyond one there is the
+    /// machine's, not contention. The diagnosis beside it takes one locale twice: the formatter
+    /// objects are not shared but the locale's model and messages are (each formatter of a locale
+    /// takes them from the library's caches), which shows how much of the shared formatter's cost
+    /// is the locale's shared objects.
+    static func formatterPerThread(_ locales: [String], kind: String, stream: UpdateStream, updates: Int,
+                                   repetitions: Int) -> ThreadScaling {
         let turn = Synchronization.Atomic<Int>(0)
-        let formatters = ["en", "en_GB"].compactMap { try? ProgressTextFormatter(locale: $0) }
-        return measure(kind: "A, control: a formatter per thread (en, en_GB; nothing of the library shared), live download",
-                       updates: updates, repetitions: repetitions) {
-            guard !formatters.isEmpty else { return { _ in 0 } }
-            return formatting(stream, with: formatters[turn.add(1, ordering: .relaxed).oldValue % formatters.count])
-        }
-    }
-
-    /// A diagnosis beside the control: each thread its own formatter of the same locale, so the
-    /// formatter objects are not shared but the locale's model and messages are (each formatter
-    /// of a locale takes them from the library's caches). Between the control (nothing shared)
-    /// and the shared formatter, it shows how much of the shared formatter's cost is the locale's
-    /// shared objects.
-    static func formatterPerThreadSameLocale(_ locale: String, stream: UpdateStream, updates: Int,
-                                             repetitions: Int) -> ThreadScaling {
-        let turn = Synchronization.Atomic<Int>(0)
-        let formatters = [locale, locale].compactMap { try? ProgressTextFormatter(locale: $0) }
-        return measure(kind: "A, diagnosis: a formatter per thread, both \(locale) (the locale's parts and messages shared), live download",
-                       updates: updates, repetitions: repetitions) {
+        let formatters = locales.compactMap { try? ProgressTextFormatter(locale: $0) }
+        return measure(kind: kind, updates: updates, repetitions: repetitions) {
             guard !formatters.isEmpty else { return { _ in 0 } }
             return formatting(stream, with: formatters[turn.add(1, ordering: .relaxed).oldValue % formatters.count])
         }

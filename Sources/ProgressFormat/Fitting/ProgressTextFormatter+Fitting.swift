@@ -84,7 +84,7 @@ extension ProgressTextFormatter {
     }
 
     private func fittedDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
-        var line = renderer.line(DescriptionPlanner.plan(snapshot.facts))
+        var line = renderer.description(of: snapshot)
         if snapshot.kind == .file, let name = ProgressText.fileName(in: line) {
             // The name shortened in the middle, as much as the line is too long.
             let length = name.count

@@ -35,6 +35,6 @@ final class DescriptionMemories: Sendable {
                 return line
             }
         }
-        return renderer.line(DescriptionPlanner.plan(snapshot.facts))
+        return renderer.description(of: snapshot)
     }
 }

@@ -27,7 +27,7 @@ final class DescriptionMemory: @unchecked Sendable {
         if let facts, facts.describe(snapshot.facts) {
             return line
         }
-        line = renderer.line(DescriptionPlanner.plan(snapshot.facts))
+        line = renderer.description(of: snapshot)
         facts = DescriptionFacts(snapshot.facts)
         return line
     }
