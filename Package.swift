@@ -4,18 +4,22 @@
 // swift-argument-parser and swift-foundation are, so any progress library may link it.
 import PackageDescription
 
-// The rooms of the library are targets, so the compiler holds the direction of dependencies:
+// The runtime is one module, `ProgressFormat`, with folders by concern; ArchitectureTests holds
+// the one direction between them (the compiler holds it between the targets):
 //
-//   ProgressPlanning ──▶ ProgressTables ──▶ ProgressParts ──▶ ProgressMessages ──▶ ProgressFormat ──▶ ProgressFormatTools
-//   facts, plan,         the tables        the number        the catalog along    the facade a        lint, summaries,
-//   contract (no ICU)    without ICU:      model: writes     the locale chain,    progress library    review, export
-//                        read, check,      decided values    renderer             links               (translators, CLI)
-//                        compile                ▲                                                              │
-//                                               └─────────── ProgressICU ◀─────────────────────────────────────┘
-//                                                            the thin ICU layer both use
-//                                                            (the only user of the C shim)
+//   Facts/ ──▶ Planning/ ──▶ Numbers/ ──▶ Messages/ ──▶ Formatter/, Text/, Streams/, Fitting/, Values/
+//   snapshot   Apple's rules,  a locale's     the catalog     the facade: formatter, text and parts,
+//              decided values  number model   along the       streams, fitting, values on their own
+//              (no ICU)        (words, digits) locale chain,         │
+//                                   │          the renderer     Estimation/ (no ICU), Integration/
+//                                   ▼              │            (the Foundation.Progress bridge,
+//                                 ICU/ ◀───────────┘             FormatStyles)
+//                                 the thin ICU layer: the only user of the C shim (CICUShim)
 //
-// Every arrow also skips ahead (Messages uses Planning directly, and so on); none points back.
+//   ProgressTables: the string tables without ICU (read, check, compile, bake; the contract of
+//   message keys, argument names, units and problems) — a module of its own because the build
+//   tool that bakes the tables into the runtime shares it. ProgressFormatTools (lint, review,
+//   XLIFF, summaries) and the CLI sit on top.
 let package = Package(
     name: "ProgressFormat",
     products: [
@@ -43,36 +47,24 @@ let package = Package(
             dependencies: ["CICU"]
         ),
 
-        // MARK: - The runtime, room by room
+        // MARK: - The runtime
+        // The string tables without ICU: read, check, compile, bake. A module of its own only
+        // because the build tool that bakes the tables shares it (and must build without ICU).
         .target(
-            name: "ProgressICU",
-            dependencies: ["CICUShim"]
+            name: "ProgressTables"
         ),
-        .target(
-            name: "ProgressPlanning"
-        ),
-        .target(
-            name: "ProgressTables",
-            dependencies: ["ProgressPlanning"]
-        ),
-        .target(
-            name: "ProgressParts",
-            dependencies: ["ProgressPlanning", "ProgressTables", "ProgressICU"]
-        ),
-        .target(
-            name: "ProgressMessages",
-            dependencies: ["ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts"],
-            plugins: ["EmbedStringTables"]
-        ),
+        // The runtime: one module, folders by concern (see README's Layout; ArchitectureTests
+        // holds the direction between the folders).
         .target(
             name: "ProgressFormat",
-            dependencies: ["ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts", "ProgressMessages"]
+            dependencies: ["CICUShim", "ProgressTables"],
+            plugins: ["EmbedStringTables"]
         ),
 
         // MARK: - Translator tools and the CLI
         .target(
             name: "ProgressFormatTools",
-            dependencies: ["ProgressFormat", "ProgressMessages", "ProgressTables", "ProgressParts", "ProgressICU"]
+            dependencies: ["ProgressFormat", "ProgressTables"]
         ),
         .executableTarget(
             name: "progress-format",
@@ -86,7 +78,7 @@ let package = Package(
         // MARK: - String tables compiled in at build time
         .executableTarget(
             name: "embed-string-tables",
-            dependencies: ["ProgressPlanning", "ProgressTables"]
+            dependencies: ["ProgressTables"]
         ),
         .plugin(
             name: "EmbedStringTables",
@@ -97,7 +89,7 @@ let package = Package(
         // MARK: - Benchmark, estimator evaluation and fuzzing
         .target(
             name: "EstimatorEvaluation",
-            dependencies: ["ProgressFormat", "ProgressPlanning"]
+            dependencies: ["ProgressFormat"]
         ),
         .target(
             name: "CBenchBaseline",
@@ -105,12 +97,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "progress-format-bench",
-            dependencies: ["ProgressFormat", "ProgressPlanning", "ProgressTables", "CBenchBaseline", "EstimatorEvaluation"]
+            dependencies: ["ProgressFormat", "ProgressTables", "CBenchBaseline", "EstimatorEvaluation"]
         ),
         .executableTarget(
             name: "progress-format-fuzz",
-            dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressMessages", "ProgressTables", "ProgressParts",
-                           "ProgressICU"]
+            dependencies: ["ProgressFormat", "ProgressFormatTools", "ProgressTables"]
         ),
 
         // MARK: - Example: what a tool that links the runtime writes (swift run copy-with-progress SOURCE DEST)
@@ -124,8 +115,7 @@ let package = Package(
         .testTarget(
             name: "ProgressFormatTests",
             dependencies: [
-                "ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts", "ProgressMessages", "ProgressFormat",
-                "ProgressFormatTools",
+                "ProgressTables", "ProgressFormat", "ProgressFormatTools",
                 "EstimatorEvaluation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -1,5 +1,5 @@
 import ProgressFormat
-import ProgressPlanning
+import ProgressTables
 
 /// What one estimator showed at the redraws of one or more replays, and how far it was from the
 /// truth: the raw material of every figure in the tables.

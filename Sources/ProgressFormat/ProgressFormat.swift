@@ -1,7 +1,9 @@
-// The runtime a progress library links: facts (`ProgressSnapshot`), the formatter, the text and
-// its parts, the Foundation bridge, the estimator, fitting and values on their own — every
-// public type declared here, so the DocC catalog shows them all. The rooms behind it (planning,
-// the number model, the messages) are imported internally:
+// The runtime a progress library links, one module in folders by concern (README's Layout):
+// Facts/ (`ProgressSnapshot`), Planning/ (Apple's rules, no ICU), Numbers/ (a locale's number
+// model), ICU/ (the thin layer over the C shim), Messages/ (the catalog and the renderer),
+// Formatter/, Text/, Streams/, Fitting/, Values/, Estimation/ and Integration/ (the Foundation
+// bridge and the FormatStyles). Everything a user needs is public; the rest is internal, or
+// `package` where the translator tools and the CLI read it.
 //
 //     import ProgressFormat
 //

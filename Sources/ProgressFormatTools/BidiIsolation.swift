@@ -1,4 +1,5 @@
-import ProgressParts
+import ProgressFormat
+import ProgressTables
 
 /// Wraps text in Unicode isolates (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
 /// ISOLATE) so that its direction cannot reorder what stands around it — the rule the runtime

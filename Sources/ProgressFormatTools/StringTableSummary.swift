@@ -1,7 +1,6 @@
 public import struct Foundation.URL
-import ProgressMessages
-import ProgressParts
-import ProgressICU
+import ProgressFormat
+import ProgressTables
 
 /// One string table at a glance: its locale, names, direction and review progress, as
 /// `progress-format locales` lists them.

@@ -1,5 +1,4 @@
 import Foundation
-import ProgressPlanning
 import ProgressTables
 
 /// The build tool behind the `EmbedStringTables` plugin: writes a Swift file that holds every

@@ -1,5 +1,6 @@
 import CBenchBaseline
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// A planned description as the C floors read it (see ``FloorPlan``): its template in the
 /// floors' glue, the file name it shows and the number it holds.

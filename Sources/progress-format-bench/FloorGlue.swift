@@ -1,6 +1,5 @@
 import CBenchBaseline
 import ProgressFormat
-import ProgressPlanning
 import ProgressTables
 
 /// A flattened sentence: text and values.

@@ -1,5 +1,6 @@
 import CBenchBaseline
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// What the library's planners decided for one update, read into the form the C floors take
 /// (`cbench_plan`): the sentence shapes as template ids of the floors' glue, and each value as

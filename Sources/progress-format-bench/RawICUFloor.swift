@@ -1,6 +1,6 @@
 import CBenchBaseline
 import ProgressFormat
-import ProgressPlanning
+import ProgressTables
 
 /// A raw-ICU floor for one locale (see `Sources/CBenchBaseline/include/cbench_baseline.h`): the
 /// locale's ICU handles, its glue, a `UFormattedNumber` and one UTF-8 output buffer.
@@ -79,12 +79,12 @@ final class RawICUFloor: @unchecked Sendable {
     /// The status of planning and writing `snapshot` (0 or a negative ICU warning on success; a
     /// positive ICU status, or `CBENCH_UNSUPPORTED` for a plan the floors do not build).
     func status(_ method: Int32, _ snapshot: ProgressSnapshot) -> Int32 {
-        if describedFacts?.describe(snapshot.facts) != true {
-            described = FloorDescription(DescriptionPlanner.plan(snapshot.facts), glue: glue)
-            describedFacts = DescriptionFacts(snapshot.facts)
+        if describedFacts?.describe(snapshot) != true {
+            described = FloorDescription(DescriptionPlanner.plan(snapshot), glue: glue)
+            describedFacts = DescriptionFacts(snapshot)
         }
         var plan = cbench_plan()
-        guard let described, FloorPlan.readAdditional(AdditionalDescriptionPlanner.plan(snapshot.facts), into: &plan) else {
+        guard let described, FloorPlan.readAdditional(AdditionalDescriptionPlanner.plan(snapshot), into: &plan) else {
             descriptionLength = 0
             additionalLength = 0
             return CBENCH_UNSUPPORTED

@@ -1,6 +1,6 @@
 import CBenchBaseline
 import Foundation
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// The string tables the library embeds (`Resources/Strings/<tag>.json`), read from the source

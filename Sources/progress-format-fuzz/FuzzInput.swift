@@ -1,7 +1,6 @@
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
-import ProgressMessages
 import ProgressTables
 
 /// One fuzz input, run against the library: the first byte picks what the rest feeds (its

@@ -1,6 +1,5 @@
 import ProgressFormatTools
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// Builds a string table's JSON from fuzz bytes by a grammar, so mutations land on structure —

@@ -10,7 +10,7 @@ struct LocaleOptions: ParsableArguments {
     @OptionGroup var tables: TablesDirectoryOption
 
     @Option(name: .customLong("units"), help: "How wide the units are: wide (1 minute, 37 seconds), short (1 min, 37 sec) or narrow (1m 37s).")
-    var unitWidth: UnitWidthArgument = .init(.wide)
+    var unitWidth: ProgressTextFormatter.UnitWidth = .wide
 
     /// The locale asked for, or the environment's (English, with one warning, when the
     /// environment's cannot be used: ``EnvironmentLocale``).
@@ -26,10 +26,10 @@ struct LocaleOptions: ParsableArguments {
         let tablesDirectory = try tables.url()
         let formatter: ProgressTextFormatter
         if let locale {
-            formatter = try ProgressTextFormatter(locale: locale, unitWidth: unitWidth.width, tablesDirectory: tablesDirectory)
+            formatter = try ProgressTextFormatter(locale: locale, unitWidth: unitWidth, tablesDirectory: tablesDirectory)
         } else {
             EnvironmentLocale.warnIfUnusable()
-            formatter = ProgressTextFormatter(environment: EnvironmentLocale.environment, unitWidth: unitWidth.width,
+            formatter = ProgressTextFormatter(environment: EnvironmentLocale.environment, unitWidth: unitWidth,
                                               tablesDirectory: tablesDirectory)
         }
         for problem in formatter.tableProblems {
@@ -39,19 +39,5 @@ struct LocaleOptions: ParsableArguments {
     }
 }
 
-/// `--units wide|short|narrow`.
-struct UnitWidthArgument: ExpressibleByArgument {
-    var width: ProgressTextFormatter.UnitWidth
-
-    init(_ width: ProgressTextFormatter.UnitWidth) {
-        self.width = width
-    }
-
-    init?(argument: String) {
-        guard let width = ProgressTextFormatter.UnitWidth(argument) else { return nil }
-        self.width = width
-    }
-
-    static var allValueStrings: [String] { ["wide", "short", "narrow"] }
-    var defaultValueDescription: String { width.description }
-}
+/// `--units wide|short|narrow`: the width's own names.
+extension ProgressTextFormatter.UnitWidth: ExpressibleByArgument {}

@@ -32,7 +32,9 @@ import Testing
         let scenario: ProgressScenario? = ProgressScenario.named("everything")
         #expect(scenario?.snapshot.fileOperationKind == operation)
 
-        let error: ProgressFormatError = .unknownLocale("xx")
-        #expect(throws: error) { try ProgressTextFormatter(locale: "xx") }
+        let error = #expect(throws: ProgressFormatError.self) { try ProgressTextFormatter(locale: "xx") }
+        #expect(error?.description == "unknown locale 'xx': ICU has no data for it")
+        #expect(error?.locale == "xx")
+        #expect(error?.file == nil)
     }
 }

@@ -1,74 +1,161 @@
 import Foundation
 import Testing
 
-/// The rooms' imports, read from the sources: what the target graph in Package.swift allows is
-/// held by the compiler; this pins what it cannot — that the C shim is imported `internal`ly by
-/// the thin ICU layer alone (so no client ever needs the shim module), that the facade hides the
-/// rooms behind it, and that the CLI uses only the two products' public API.
+/// The house's rules, read from the sources. The runtime is one module with folders by concern,
+/// so the compiler no longer holds the direction between them: these tests do.
+///
+/// - Each target imports only what it may: the tables without ICU (the build tool shares them),
+///   the runtime over the tables and the C shim, the tools over the runtime, the CLI over the two
+///   products' public API.
+/// - Only the ICU layer (`ICU/`) imports the C shim, and `internal`ly, so no client ever needs it.
+/// - Between the runtime's folders, one direction: planning names no ICU type or call, the ICU
+///   layer knows no sentence (no plan, no message, no table), the number model knows no message,
+///   the facts know nothing else, the messages know nothing of the facade that uses them.
 @Suite struct ArchitectureTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
-    /// Every import line of the Swift files of `target`, with the file name.
-    static func imports(of target: String) throws -> [(file: String, line: String)] {
-        let directory = sources.appendingPathComponent(target)
-        let enumerator = try #require(FileManager.default.enumerator(atPath: directory.path))
+    /// The Swift files under `directory` (relative to `Sources`), with their text.
+    static func files(in directory: String) throws -> [(path: String, text: String)] {
+        let root = sources.appendingPathComponent(directory)
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
         var result: [(String, String)] = []
         for case let path as String in enumerator where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.contains("import ") && !line.hasPrefix("//") && !line.hasPrefix("    ") {
-                result.append((path, String(line)))
-            }
+            result.append((path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)))
         }
-        return result
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// Every import line of the Swift files under `directory`, with the file name.
+    static func imports(of directory: String) throws -> [(file: String, line: String)] {
+        try files(in: directory).flatMap { file in
+            file.text.split(separator: "\n")
+                .filter { $0.contains("import ") && !$0.hasPrefix("//") && !$0.hasPrefix(" ") }
+                .map { (file.path, String($0)) }
+        }
     }
 
     static func module(of line: String) -> String {
-        let words = line.split(separator: " ").filter { !["@_exported", "public", "package", "internal", "import", "struct", "class", "enum"].contains($0) }
+        let words = line.split(separator: " ").filter {
+            !["@_exported", "@testable", "public", "package", "internal", "import", "struct", "class", "enum", "func"].contains($0)
+        }
         return words.first.map { String($0.split(separator: ".").first ?? $0) } ?? ""
     }
 
+    /// The code of a file without its comments (whole-line `//` comments and doc comments), so
+    /// a name in prose is not a dependency.
+    static func code(of text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.drop(while: { $0 == " " }).hasPrefix("//") }
+            .joined(separator: "\n")
+    }
+
+    /// The names of the types declared at the top level of the files in runtime folder `folder`.
+    static func declaredTypes(in folder: String) throws -> Set<String> {
+        let declaration = /^(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+(\w+)/
+            .anchorsMatchLineEndings()
+        var names: Set<String> = []
+        for file in try files(in: "ProgressFormat/" + folder) {
+            for match in file.text.matches(of: declaration) {
+                names.insert(String(match.output.1))
+            }
+        }
+        return names
+    }
+
+    /// The runtime's folders, each with the folders whose types it must not name.
+    static let folderRules: [(folder: String, mayNotName: [String])] = [
+        ("Facts", ["Planning", "ICU", "Numbers", "Messages", "Text", "Formatter", "Streams", "Fitting", "Values", "Estimation",
+                   "Integration"]),
+        ("Planning", ["ICU", "Numbers", "Messages", "Formatter", "Streams", "Fitting", "Values", "Estimation", "Integration"]),
+        ("ICU", ["Facts", "Planning", "Numbers", "Messages", "Text", "Formatter", "Streams", "Fitting", "Values", "Estimation",
+                 "Integration"]),
+        ("Numbers", ["Messages", "Formatter", "Streams", "Fitting", "Values", "Estimation", "Integration"]),
+        ("Messages", ["Formatter", "Streams", "Fitting", "Values", "Estimation", "Integration"]),
+        ("Estimation", ["ICU", "Numbers", "Messages", "Formatter", "Streams", "Fitting", "Values", "Integration"]),
+    ]
+
+    @Test func everyRuntimeFileIsInAFolderTheRulesKnow() throws {
+        let known = Set(Self.folderRules.map(\.folder) + ["Text", "Formatter", "Streams", "Fitting", "Values", "Integration"])
+        for file in try Self.files(in: "ProgressFormat") {
+            let folder = file.path.split(separator: "/").first.map(String.init) ?? ""
+            #expect(known.contains(folder) || file.path == "ProgressFormat.swift", "ProgressFormat/\(file.path)")
+        }
+    }
+
+    @Test(arguments: folderRules.map(\.folder))
+    func foldersPointOneWay(folder: String) throws {
+        let rule = try #require(Self.folderRules.first { $0.folder == folder })
+        var forbidden: [String: String] = [:]
+        for other in rule.mayNotName {
+            for name in try Self.declaredTypes(in: other) { forbidden[name] = other }
+        }
+        #expect(!forbidden.isEmpty)
+        for file in try Self.files(in: "ProgressFormat/" + folder) {
+            // The text's unit width is planning's input, declared in Planning/ inside the
+            // formatter's namespace (its public name): naming the namespace is no dependency.
+            let code = Self.code(of: file.text).replacingOccurrences(of: "ProgressTextFormatter.UnitWidth", with: "UnitWidth")
+            for match in code.matches(of: /\b[A-Z]\w*/) where forbidden[String(match.output)] != nil {
+                let name = String(match.output)
+                Issue.record("\(folder)/\(file.path) names \(name), which \(forbidden[name] ?? "") declares")
+            }
+        }
+    }
+
+    @Test func planningNamesNoICUCallAndImportsNoShim() throws {
+        for file in try Self.files(in: "ProgressFormat/Planning") + Self.files(in: "ProgressFormat/Facts") {
+            let code = Self.code(of: file.text)
+            #expect(!code.contains("CICUShim") && !code.contains("cicu_"), "\(file.path)")
+            #expect(code.firstMatch(of: /\bu[a-z]+_[a-zA-Z]+\(/) == nil, "\(file.path): an ICU C call")
+        }
+    }
+
+    @Test func theICULayerKnowsNoTable() throws {
+        for (file, line) in try Self.imports(of: "ProgressFormat/ICU") {
+            #expect(["Foundation", "CICUShim"].contains(Self.module(of: line)), "ICU/\(file): \(line)")
+        }
+    }
+
     @Test(arguments: [
-        ("ProgressICU", ["Foundation", "CICUShim"]),
-        ("ProgressPlanning", ["Foundation"]),
         // The tables without ICU, which the build tool shares with the runtime. The C library:
         // TableFile checks what a table file is before reading it (lstat, fstat).
-        ("ProgressTables", ["Foundation", "Glibc", "Musl", "Darwin", "ProgressPlanning"]),
-        ("ProgressParts", ["ProgressPlanning", "ProgressTables", "ProgressICU"]),
-        ("ProgressMessages", ["Foundation", "ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts"]),
-        ("ProgressFormat", ["Foundation", "ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts", "ProgressMessages"]),
-        ("ProgressFormatTools", ["Foundation", "FoundationXML", "ProgressPlanning", "ProgressTables", "ProgressICU", "ProgressParts",
-                                 "ProgressMessages", "ProgressFormat"]),
+        ("ProgressTables", ["Foundation", "Glibc", "Musl", "Darwin"]),
+        ("ProgressFormat", ["Foundation", "ProgressTables", "CICUShim"]),
+        ("ProgressFormatTools", ["Foundation", "FoundationXML", "ProgressTables", "ProgressFormat"]),
         // The build tool bakes the tables without ICU (a build host needs none to run it).
-        ("embed-string-tables", ["Foundation", "ProgressPlanning", "ProgressTables"]),
+        ("embed-string-tables", ["Foundation", "ProgressTables"]),
         ("progress-format", ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "ArgumentParser", "ProgressFormat", "ProgressFormatTools"]),
     ])
-    func roomsImportOnlyWhatTheyMay(target: String, allowed: [String]) throws {
+    func targetsImportOnlyWhatTheyMay(target: String, allowed: [String]) throws {
         for (file, line) in try Self.imports(of: target) {
             #expect(allowed.contains(Self.module(of: line)), "\(target)/\(file): \(line)")
         }
     }
 
     @Test func theShimIsImportedInternallyByTheICULayerAlone() throws {
-        for (file, line) in try Self.imports(of: "ProgressICU") where Self.module(of: line) == "CICUShim" {
-            #expect(line == "internal import CICUShim", "ProgressICU/\(file): \(line)")
+        for (file, line) in try Self.imports(of: "ProgressFormat") where Self.module(of: line) == "CICUShim" {
+            #expect(file.hasPrefix("ICU/") && line == "internal import CICUShim", "ProgressFormat/\(file): \(line)")
         }
     }
 
-    @Test func theFacadeHidesTheRoomsBehindIt() throws {
+    @Test func theRuntimeReExportsNothing() throws {
         for (file, line) in try Self.imports(of: "ProgressFormat") {
-            switch Self.module(of: line) {
-            case "ProgressTables", "ProgressICU", "ProgressParts", "ProgressMessages":
-                #expect(line.hasPrefix("internal import"), "ProgressFormat/\(file): \(line)")
-            case "ProgressPlanning":
-                // Every public type is the facade's own: planning is never re-exported, and is
-                // imported `package` only where the tools' package API reads a snapshot's facts.
-                #expect(["internal import ProgressPlanning", "package import ProgressPlanning"].contains(line),
-                        "ProgressFormat/\(file): \(line)")
-            default:
-                break
-            }
+            #expect(!line.contains("@_exported") && !line.hasPrefix("public import ProgressTables"), "ProgressFormat/\(file): \(line)")
         }
+    }
+
+    @Test func theCLIUsesOnlyThePublicAPI() throws {
+        for (file, line) in try Self.imports(of: "progress-format") {
+            #expect(!line.contains("@testable") && !line.hasPrefix("package import"), "progress-format/\(file): \(line)")
+        }
+    }
+
+    /// The rules can fail: a planning file that named the number model would be reported.
+    @Test func theFolderRuleSeesAViolation() throws {
+        let numbers = try Self.declaredTypes(in: "Numbers")
+        #expect(numbers.contains("LocaleParts"))
+        let sample = Self.code(of: "/// LocaleParts in prose is fine\nlet parts = LocaleParts.self")
+        #expect(sample.matches(of: /\b[A-Z]\w*/).map { String($0.output) }.filter(numbers.contains) == ["LocaleParts"])
     }
 }

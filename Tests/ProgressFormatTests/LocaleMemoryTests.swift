@@ -1,7 +1,6 @@
-import ProgressFormat
-@testable import ProgressParts
+@testable import ProgressFormat
 import Testing
-import ProgressICU
+import ProgressTables
 
 /// 100,000 distinct locale strings (`de-x-p1`, `de-x-p2`, …) once grew memory by 50 MB inside
 /// ICU, which caches by locale name. Now ICU only ever sees the nearest of its ~800 available
@@ -37,7 +36,7 @@ import ProgressICU
 
     @Test(arguments: ["xx", "tlh", "qaa"])
     func languagesWithoutDataAreStillRefused(locale: String) {
-        #expect(throws: ProgressFormatError.unknownLocale(locale)) { try LocaleResolution(locale) }
+        #expect(throws: ProgressProblem.unknownLocale(locale)) { try LocaleResolution(locale) }
     }
 
     /// Private use, extensions and unknown variants never reach a cache: after 3,000 distinct

@@ -1,8 +1,6 @@
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
-import ProgressMessages
-import ProgressParts
 import Testing
 import ProgressTables
 

@@ -1,7 +1,7 @@
-import ProgressPlanning
 import Foundation
 import ProgressFormat
 import Testing
+import ProgressTables
 
 /// Wide, short and narrow units from CLDR, and the promise that a growing count never makes
 /// the line jump by more than the digits it gains.

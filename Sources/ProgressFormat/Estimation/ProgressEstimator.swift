@@ -173,3 +173,59 @@ public struct ProgressEstimator: Sendable, Hashable {
         return total
     }
 }
+
+// MARK: - Estimate
+
+extension ProgressEstimator {
+    /// The estimator's answer at one moment.
+    public struct Estimate: Sendable, Hashable {
+        /// What the estimator can say at this moment.
+        public var state: State
+
+        /// Units completed per second, or `nil` while
+        /// ``ProgressEstimator/State/estimating`` or
+        /// ``ProgressEstimator/State/stalled``.
+        public var throughput: Double?
+
+        /// Seconds until the total is reached, as it should be shown: it
+        /// counts down one second per second while the underlying estimate
+        /// agrees with it. `nil` when the total is unknown, while
+        /// ``ProgressEstimator/State/estimating`` or
+        /// ``ProgressEstimator/State/stalled``; at least 1 while work remains
+        /// (``ProgressEstimator/State/steady``), so the line never reads
+        /// "0 seconds remaining" before the end; 0 when
+        /// ``ProgressEstimator/State/finished``. Never negative, NaN or infinite.
+        public var timeRemaining: Double?
+
+        /// Creates an estimate.
+        public init(state: State, throughput: Double? = nil, timeRemaining: Double? = nil) {
+            self.state = state
+            self.throughput = throughput
+            self.timeRemaining = timeRemaining
+        }
+    }
+}
+
+// MARK: - State
+
+extension ProgressEstimator {
+    /// What an ``Estimate`` can say about the operation.
+    public enum State: Sendable, Hashable {
+        /// Not enough data yet: too few samples, too little time, or no
+        /// progress so far. Throughput and time remaining are `nil`.
+        case estimating
+
+        /// Progress is being made; throughput is known, and so is the time
+        /// remaining when the total is known.
+        case steady
+
+        /// No progress for at least
+        /// ``ProgressEstimator/Configuration/stallInterval`` seconds.
+        /// Throughput and time remaining are `nil`: a stalled operation has
+        /// no meaningful ETA, and showing a stale or growing one would mislead.
+        case stalled
+
+        /// The completed count has reached the total. Time remaining is 0.
+        case finished
+    }
+}

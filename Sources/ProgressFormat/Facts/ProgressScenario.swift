@@ -1,4 +1,5 @@
 import struct Foundation.URL
+internal import ProgressTables
 
 /// A named, built-in set of facts that shows one kind of sentence: the cases previews, tests
 /// and benchmarks run through every locale.

@@ -1,4 +1,5 @@
 import struct Foundation.URL
+internal import ProgressTables
 
 /// The JSON form of a snapshot: the fact names as keys, absent facts left out, the kind and
 /// operation as their identifiers and the URL as a string.

@@ -1,5 +1,3 @@
-internal import ProgressPlanning
-
 extension ProgressSnapshot {
     /// What is being done to the files of a ``Kind-swift.struct/file`` progress.
     ///
@@ -43,33 +41,24 @@ extension ProgressSnapshot {
 
         // MARK: - Short names
 
-        /// The keyword the tables' `operation` select uses ("decompressing" for
-        /// ``decompressingAfterDownloading``); "processing" for an operation the tables have no
-        /// words for.
-        public var shortName: String { facts.shortName }
+        /// The keyword the tables' `operation` select uses: the identifier's first word
+        /// ("decompressing" for ``decompressingAfterDownloading``) for every kind in
+        /// ``allKnown``; "processing" for an operation the tables have no words for.
+        public var shortName: String {
+            guard Self.allKnown.contains(self) else { return Self.processingShortName }
+            return String(rawValue.prefix { !$0.isUppercase })
+        }
 
         /// The operation whose short name is `shortName`; `nil` for "processing" and any other word.
         public init?(shortName: String) {
-            guard let operation = ProgressFacts.FileOperationKind(shortName: shortName) else { return nil }
-            self.init(operation)
+            guard let operation = Self.allKnown.first(where: { $0.shortName == shortName }) else { return nil }
+            self = operation
         }
 
         /// The select keyword of no known operation: "processing".
-        public static var processingShortName: String { ProgressFacts.FileOperationKind.processingShortName }
+        public static let processingShortName = "processing"
 
         /// Every short name, "processing" last (the CLI's `--operation` values).
-        public static var allShortNames: [String] { ProgressFacts.FileOperationKind.allShortNames }
-    }
-}
-
-extension ProgressSnapshot.FileOperationKind {
-    /// The public value of planning's.
-    init(_ facts: ProgressFacts.FileOperationKind) {
-        self.init(rawValue: facts.rawValue)
-    }
-
-    /// Planning's value (the same raw value).
-    var facts: ProgressFacts.FileOperationKind {
-        ProgressFacts.FileOperationKind(rawValue: rawValue)
+        public static var allShortNames: [String] { allKnown.map(\.shortName) + [processingShortName] }
     }
 }

@@ -1,5 +1,3 @@
-internal import ProgressPlanning
-
 extension ProgressSnapshot {
     /// What the units of a progress count: generic work units, or bytes of files.
     ///
@@ -21,17 +19,5 @@ extension ProgressSnapshot {
 
         /// The identifier.
         public var description: String { rawValue }
-    }
-}
-
-extension ProgressSnapshot.Kind {
-    /// The public value of planning's.
-    init(_ facts: ProgressFacts.Kind) {
-        self.init(rawValue: facts.rawValue)
-    }
-
-    /// Planning's value (the same raw value).
-    var facts: ProgressFacts.Kind {
-        ProgressFacts.Kind(rawValue: rawValue)
     }
 }

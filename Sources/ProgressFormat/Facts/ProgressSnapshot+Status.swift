@@ -1,5 +1,3 @@
-internal import ProgressPlanning
-
 extension ProgressSnapshot {
     /// The state of an operation beyond its numbers: paused or cancelled by someone, or, as an
     /// estimator reports it, stalled or still estimating.
@@ -37,17 +35,5 @@ extension ProgressSnapshot {
 
         /// The identifier.
         public var description: String { rawValue }
-    }
-}
-
-extension ProgressSnapshot.Status {
-    /// The public value of planning's.
-    init(_ facts: ProgressFacts.Status) {
-        self.init(rawValue: facts.rawValue)
-    }
-
-    /// Planning's value (the same raw value).
-    var facts: ProgressFacts.Status {
-        ProgressFacts.Status(rawValue: rawValue)
     }
 }

@@ -1,5 +1,4 @@
 public import struct Foundation.URL
-package import ProgressPlanning
 
 /// The facts of a running operation at one moment: what a progress bar knows.
 ///
@@ -17,65 +16,32 @@ package import ProgressPlanning
 ///     //     "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
 public struct ProgressSnapshot: Hashable, Sendable {
     /// The work done so far; bytes when ``kind`` is ``Kind-swift.struct/file``. Negative means unknown.
-    public var completedUnitCount: Int64 {
-        get { facts.completedUnitCount }
-        set { facts.completedUnitCount = newValue }
-    }
+    public var completedUnitCount: Int64 = 0
     /// The work to do in all; bytes when ``kind`` is ``Kind-swift.struct/file``. Negative means
     /// indeterminate.
-    public var totalUnitCount: Int64 {
-        get { facts.totalUnitCount }
-        set { facts.totalUnitCount = newValue }
-    }
+    public var totalUnitCount: Int64 = -1
     /// What the units count: `nil` for generic units, ``Kind-swift.struct/file`` for bytes.
-    public var kind: Kind? {
-        get { facts.kind.map(Kind.init) }
-        set { facts.kind = newValue.map(\.facts) }
-    }
+    public var kind: Kind?
     /// What is done to the files; `nil` reads "Processing". Used only when ``kind`` is
     /// ``Kind-swift.struct/file``.
-    public var fileOperationKind: FileOperationKind? {
-        get { facts.fileOperationKind.map(FileOperationKind.init) }
-        set { facts.fileOperationKind = newValue.map(\.facts) }
-    }
+    public var fileOperationKind: FileOperationKind?
     /// The file being worked on; its last path component is shown.
-    public var fileURL: URL? {
-        get { facts.fileURL }
-        set { facts.fileURL = newValue }
-    }
+    public var fileURL: URL?
     /// A name to show instead of the file URL's last path component (Foundation's private
     /// `NSProgressFileDisplayNameKey`); it wins over ``fileURL`` and ``fileTotalCount``.
-    public var fileDisplayName: String? {
-        get { facts.fileDisplayName }
-        set { facts.fileDisplayName = newValue }
-    }
+    public var fileDisplayName: String?
     /// How many files the operation works on in all.
-    public var fileTotalCount: Int? {
-        get { facts.fileTotalCount }
-        set { facts.fileTotalCount = newValue }
-    }
+    public var fileTotalCount: Int?
     /// How many of those files are done.
-    public var fileCompletedCount: Int? {
-        get { facts.fileCompletedCount }
-        set { facts.fileCompletedCount = newValue }
-    }
+    public var fileCompletedCount: Int?
     /// Bytes per second. Negative, NaN and infinite values are left out of the text.
-    public var throughput: Double? {
-        get { facts.throughput }
-        set { facts.throughput = newValue }
-    }
+    public var throughput: Double?
     /// Seconds until the operation is expected to finish. Negative, NaN and infinite values are
     /// left out of the text.
-    public var estimatedTimeRemaining: Double? {
-        get { facts.estimatedTimeRemaining }
-        set { facts.estimatedTimeRemaining = newValue }
-    }
+    public var estimatedTimeRemaining: Double?
     /// Paused, cancelled, stalled or estimating; `nil` for an operation going its normal way.
     /// A status takes the place of the throughput and the time remaining (see ``Status-swift.struct``).
-    public var status: Status? {
-        get { facts.status.map(Status.init) }
-        set { facts.status = newValue.map(\.facts) }
-    }
+    public var status: Status?
     /// The fraction of the work done, children included, as Foundation's
     /// `Progress.fractionCompleted` reports it: a parent whose own ``completedUnitCount`` is 0
     /// can be half done through its children. When present (finite and not negative) the
@@ -84,13 +50,7 @@ public struct ProgressSnapshot: Hashable, Sendable {
     /// ``completedUnitCount`` is below ``totalUnitCount``. The counts still decide whether there
     /// is a percentage at all (a total of at least 1, a completed count of at least 0) and still
     /// make the numbers line ("0 of 10"), as on Apple platforms. `nil`: the counts say it all.
-    public var fractionCompleted: Double? {
-        get { facts.fractionCompleted }
-        set { facts.fractionCompleted = newValue }
-    }
-
-    /// The facts as planning reads them: the snapshot's storage.
-    package var facts = ProgressFacts()
+    public var fractionCompleted: Double?
 
     /// Creates a snapshot; every fact has a default so call sites name only what they know.
     public init(

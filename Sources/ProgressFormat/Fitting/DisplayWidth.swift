@@ -1,4 +1,3 @@
-internal import ProgressICU
 
 /// How many terminal columns text takes, as `wcwidth` and Unicode's East Asian Width (UAX #11)
 /// count them: what ``ProgressTextFormatter/format(_:columns:)`` fits a line to.

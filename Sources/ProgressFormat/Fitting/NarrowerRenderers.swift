@@ -1,7 +1,3 @@
-internal import ProgressICU
-internal import ProgressMessages
-internal import ProgressParts
-internal import ProgressPlanning
 internal import ProgressTables
 
 /// A formatter's renderers in the unit widths narrower than its own, made the first time a
@@ -11,13 +7,13 @@ final class NarrowerRenderers: Sendable {
     /// What the parts of another width are built from: the formatter's own.
     private let locale: String
     /// The table's unit words for text of each width.
-    private let unitWords: [ProgressPlanning.UnitWidth: UnitWordOverrides]
+    private let unitWords: [UnitWidth: [MeasureUnit: [String: UnitPattern]]]
     private let pseudoLocale: PseudoLocale?
     private let usesSourceParts: Bool
     /// The renderers made so far, one per width.
-    private let renderers = FormatterCache<ProgressPlanning.UnitWidth, MessageRenderer>(capacity: 3)
+    private let renderers = FormatterCache<UnitWidth, MessageRenderer>(capacity: 3)
 
-    init(locale: String, unitWords: (ProgressPlanning.UnitWidth) -> UnitWordOverrides, pseudoLocale: PseudoLocale?,
+    init(locale: String, unitWords: (UnitWidth) -> [MeasureUnit: [String: UnitPattern]], pseudoLocale: PseudoLocale?,
          usesSourceParts: Bool) {
         self.locale = locale
         self.unitWords = [.wide: unitWords(.wide), .short: unitWords(.short), .narrow: unitWords(.narrow)]
@@ -27,10 +23,10 @@ final class NarrowerRenderers: Sendable {
 
     /// `renderer`'s messages rendered in `width`; `renderer` itself if the parts of that width
     /// cannot be built.
-    func renderer(_ renderer: MessageRenderer, in width: ProgressPlanning.UnitWidth) -> MessageRenderer {
+    func renderer(_ renderer: MessageRenderer, in width: UnitWidth) -> MessageRenderer {
         if renderer.parts.width == width { return renderer }
         return renderers.value(for: width) {
-            guard let parts = LocaleParts.shared(locale: locale, width: width, unitWords: unitWords[width] ?? UnitWordOverrides(),
+            guard let parts = LocaleParts.shared(locale: locale, width: width, unitWords: unitWords[width] ?? [MeasureUnit: [String: UnitPattern]](),
                                                  pseudoLocale: pseudoLocale),
                   let sourceParts = usesSourceParts ? LocaleParts.shared(locale: "en", width: width) : parts
             else { return nil }

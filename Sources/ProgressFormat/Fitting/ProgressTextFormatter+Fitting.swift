@@ -1,6 +1,3 @@
-internal import ProgressICU
-internal import ProgressMessages
-internal import ProgressPlanning
 
 extension ProgressTextFormatter {
     /// The two lines for `snapshot`, each fitted to `columns` terminal columns (as
@@ -44,8 +41,8 @@ extension ProgressTextFormatter {
     }
 
     /// The unit widths tried, the formatter's own first.
-    private var widthsToTry: [ProgressPlanning.UnitWidth] {
-        switch unitWidth.width {
+    private var widthsToTry: [UnitWidth] {
+        switch unitWidth {
         case .wide: [.wide, .short, .narrow]
         case .short: [.short, .narrow]
         case .narrow: [.narrow]
@@ -61,7 +58,7 @@ extension ProgressTextFormatter {
         var narrowest = renderer
         for width in widthsToTry {
             narrowest = narrowerRenderers.renderer(renderer, in: width)
-            line = narrowest.line(AdditionalDescriptionPlanner.plan(snapshot.facts, width: width))
+            line = narrowest.line(AdditionalDescriptionPlanner.plan(snapshot, width: width))
             if fits(line, columns) { return line }
         }
         let width = narrowest.parts.width
@@ -77,7 +74,7 @@ extension ProgressTextFormatter {
         ]
         for leave in leaveOut {
             leave(&reduced)
-            line = narrowest.line(AdditionalDescriptionPlanner.plan(reduced.facts, width: width))
+            line = narrowest.line(AdditionalDescriptionPlanner.plan(reduced, width: width))
             if fits(line, columns) { return line }
         }
         return cut(line, to: columns, locale: narrowest.parts.locale)
@@ -90,14 +87,14 @@ extension ProgressTextFormatter {
             let length = name.count
             var target = length - (DisplayWidth.columns(of: line.text) - columns) - 1
             while target >= Self.shortestName, target < length {
-                line = renderer.line(DescriptionPlanner.plan(snapshot.facts, nameLength: target))
+                line = renderer.line(DescriptionPlanner.plan(snapshot, nameLength: target))
                 if fits(line, columns) { return line }
                 target -= max(1, DisplayWidth.columns(of: line.text) - columns)
             }
             var unnamed = snapshot
             unnamed.fileURL = nil
             unnamed.fileDisplayName = nil
-            line = renderer.line(DescriptionPlanner.plan(unnamed.facts))
+            line = renderer.line(DescriptionPlanner.plan(unnamed))
             if fits(line, columns) { return line }
         }
         return cut(line, to: columns, locale: renderer.parts.locale)

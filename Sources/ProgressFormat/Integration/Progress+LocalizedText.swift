@@ -1,5 +1,4 @@
 public import Foundation
-internal import ProgressPlanning
 
 extension Progress {
     /// Both localized lines for this progress, in `locale`: what Apple's
@@ -25,8 +24,8 @@ extension Progress {
     ///   - locale: A BCP 47 tag or a POSIX locale name (`de`, `de_DE.UTF-8`); on Linux use this
     ///     or ``ProgressTextFormatter/environmentLocale(_:)``, not `Locale.current` (always `en_001`).
     ///   - unitWidth: How wide the units are.
-    /// - Throws: `ProgressFormatError.invalidLocale(_:reason:)` or
-    ///   `ProgressFormatError.unknownLocale(_:)` for a locale that cannot be used.
+    /// - Throws: `ProgressFormatError` for a locale string that is malformed,
+    ///   or one ICU has no data for (its ``ProgressFormatError/locale`` names it).
     public func localizedText(locale: String, unitWidth: ProgressTextFormatter.UnitWidth = .wide) throws(ProgressFormatError) -> ProgressText {
         try SharedFormatters.formatter(locale: locale, unitWidth: unitWidth).format(ProgressSnapshot(self))
     }

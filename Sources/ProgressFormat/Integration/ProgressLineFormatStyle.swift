@@ -1,5 +1,4 @@
 public import Foundation
-internal import ProgressPlanning
 
 /// Formats one line of a `ProgressSnapshot` as a `String`, for APIs that take a `String`
 /// style (SwiftUI's `Text(_:format:)` among them):

@@ -1,5 +1,4 @@
 public import Foundation
-internal import ProgressPlanning
 
 /// Formats a `ProgressSnapshot` as its two localized lines, the Foundation way:
 ///

@@ -1,6 +1,3 @@
-internal import ProgressParts
-internal import ProgressICU
-internal import ProgressPlanning
 
 /// The formatters behind ``ProgressTextFormatStyle`` and `Progress.localizedText(locale:unitWidth:)`:
 /// one per requested locale string and unit width, created on first use and shared by every
@@ -36,7 +33,7 @@ package enum SharedFormatters {
         if let formatter {
             return formatter
         }
-        throw failure ?? .unknownLocale(locale)
+        throw failure ?? ProgressFormatError(.unknownLocale(locale))
     }
 
     /// The shared formatter for `locale`, or English's when `locale` cannot be used; `nil` only

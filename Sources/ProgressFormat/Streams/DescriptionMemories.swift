@@ -1,6 +1,4 @@
 import Foundation
-internal import ProgressMessages
-internal import ProgressPlanning
 
 /// A formatter's description memories (see ``DescriptionMemory``): one per thread that formats
 /// at the same moment, up to a few, so threads sharing a formatter each keep their own stream's

@@ -1,6 +1,4 @@
 import class Foundation.NSLock
-internal import ProgressMessages
-internal import ProgressPlanning
 
 /// The description a stream of updates rendered last, with the facts it was rendered from:
 /// during a transfer the description never changes ("Downloading “photos.zip”…"), and planning
@@ -24,11 +22,11 @@ final class DescriptionMemory: @unchecked Sendable {
     func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line? {
         guard lock.try() else { return nil }
         defer { lock.unlock() }
-        if let facts, facts.describe(snapshot.facts) {
+        if let facts, facts.describe(snapshot) {
             return line
         }
         line = renderer.description(of: snapshot)
-        facts = DescriptionFacts(snapshot.facts)
+        facts = DescriptionFacts(snapshot)
         return line
     }
 }

@@ -1,4 +1,4 @@
-internal import ProgressPlanning
+internal import ProgressTables
 
 extension ProgressText {
     /// Which part of a line a range of the text is: the numbers and names a terminal library
@@ -33,12 +33,5 @@ extension ProgressText {
         case totalFileCount
         /// The operation's status ("paused", "estimating time remaining…").
         case status
-    }
-}
-
-extension ProgressText.Field {
-    /// The public field of planning's (the same raw value).
-    init(_ field: PartField) {
-        self = ProgressText.Field(rawValue: field.rawValue) ?? .status
     }
 }

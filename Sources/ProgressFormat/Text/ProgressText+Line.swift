@@ -1,3 +1,5 @@
+internal import ProgressTables
+
 extension ProgressText {
     /// One of the two lines of a progress text.
     public enum Line: String, Hashable, Sendable, Codable, CaseIterable {

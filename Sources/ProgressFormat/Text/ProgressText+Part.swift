@@ -1,3 +1,5 @@
+internal import ProgressTables
+
 extension ProgressText {
     /// A marked part of one line: which field it is and where it stands.
     ///

@@ -1,4 +1,4 @@
-internal import ProgressPlanning
+internal import ProgressTables
 
 extension ProgressText {
     /// Every marked part of both lines, the description's first, each line's in reading order
@@ -11,7 +11,7 @@ extension ProgressText {
         for (line, list) in lines {
             for index in 0..<list.count {
                 let entry = list[index]
-                result.append(Part(field: Field(entry.field), line: line, utf8Offsets: Int(entry.start)..<Int(entry.end)))
+                result.append(Part(field: entry.field, line: line, utf8Offsets: Int(entry.start)..<Int(entry.end)))
             }
         }
         return result

@@ -1,3 +1,5 @@
+internal import ProgressTables
+
 extension ProgressText: TextOutputStreamable {
     /// Writes both lines, one under the other, as a progress bar shows them: what `print(text)`
     /// and `"\(text)"` show. An empty line is left out (an indeterminate operation with no status

@@ -1,4 +1,4 @@
-package import ProgressPlanning
+internal import ProgressTables
 
 /// The two strings shown under a progress bar, in one locale, and where their parts are.
 ///

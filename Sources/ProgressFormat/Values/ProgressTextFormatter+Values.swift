@@ -1,5 +1,3 @@
-internal import ProgressMessages
-internal import ProgressPlanning
 
 extension ProgressTextFormatter {
     /// A byte count on its own, exactly as the sentences write it — rounded before the unit is
@@ -16,7 +14,7 @@ extension ProgressTextFormatter {
     /// `nil` for a negative count (the sentences leave one out).
     public func byteCount(_ bytes: Int64) -> String? {
         guard bytes >= 0 else { return nil }
-        return value(ByteCountPlanner.byteCount(bytes, width: unitWidth.width))
+        return value(ByteCountPlanner.byteCount(bytes, width: unitWidth))
     }
 
     /// A completed and a total byte count, exactly as the sentences write them ("419 kB of
@@ -26,7 +24,7 @@ extension ProgressTextFormatter {
     ///     formatter.byteCount(419_431, of: 5_356_456)   // "419 kB of 5.4 MB"
     ///     formatter.byteCount(999, of: 5_356_456)       // "1 kB of 5.4 MB"
     public func byteCount(_ completed: Int64, of total: Int64) -> String? {
-        guard let bytes = AdditionalDescriptionPlanner.byteArguments(completed: completed, total: total, width: unitWidth.width)
+        guard let bytes = AdditionalDescriptionPlanner.byteArguments(completed: completed, total: total, width: unitWidth)
         else { return nil }
         return renderer.render(.message(PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total])))
     }
@@ -37,7 +35,7 @@ extension ProgressTextFormatter {
     ///     formatter.throughput(50_000)   // "50 kB/s"
     ///     formatter.throughput(400)      // "0.4 kB/s"
     public func throughput(_ bytesPerSecond: Double) -> String? {
-        AdditionalDescriptionPlanner.throughputValue(bytesPerSecond, width: unitWidth.width).map(value)
+        AdditionalDescriptionPlanner.throughputValue(bytesPerSecond, width: unitWidth).map(value)
     }
 
     /// A time remaining, exactly as the sentences write it: at most two units, largest first,
@@ -51,7 +49,7 @@ extension ProgressTextFormatter {
     ///     formatter.timeRemaining(0.4)     // "1 second"
     ///     try ProgressTextFormatter(locale: "en", unitWidth: .narrow).timeRemaining(97)  // "1m 37s"
     public func timeRemaining(_ seconds: Double, workRemains: Bool = true) -> String? {
-        PlannedDuration(seconds: seconds, width: unitWidth.width, workRemains: workRemains).map { value(.duration($0)) }
+        PlannedDuration(seconds: seconds, width: unitWidth, workRemains: workRemains).map { value(.duration($0)) }
     }
 
     /// A whole percentage of `fractionCompleted`, exactly as the sentences write it: floored,

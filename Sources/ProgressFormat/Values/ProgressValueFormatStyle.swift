@@ -1,5 +1,4 @@
 public import Foundation
-internal import ProgressPlanning
 
 /// Formats one value of a progress line on its own, the Foundation way, exactly as the
 /// sentences write it (see ``ProgressTextFormatter/byteCount(_:)`` and its neighbours):

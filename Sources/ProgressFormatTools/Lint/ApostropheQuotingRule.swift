@@ -1,6 +1,4 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// ICU's apostrophe quoting does what the message says, not what the translator meant: lint

@@ -1,6 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// Every message of the source table is present, and a translation says where it stands in
 /// review (`x-state`) and which source text it was made from (`x-source`).

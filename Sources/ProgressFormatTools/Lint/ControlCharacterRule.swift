@@ -1,6 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// A message holds a character that has no place in a translation: a C0 or C1 control or DEL,
 /// a line or paragraph separator (U+2028/U+2029), the replacement character U+FFFD (a broken

@@ -1,7 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
-import ProgressICU
+import ProgressFormat
+import ProgressTables
 
 /// ICU's own parser (`umsg_open`) accepts the message, so any ICU MessageFormat tool will too.
 enum ICUSyntaxRule: LintRule {

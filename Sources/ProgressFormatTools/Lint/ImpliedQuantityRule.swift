@@ -1,6 +1,4 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// A `zero`, `one` or `two` variant that leaves out the number although the category covers

@@ -1,8 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
-import ProgressICU
 
 /// What every lint rule sees: one table, the source table, and the table language's CLDR data.
 struct LintContext {

@@ -1,6 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// One problem `progress-format lint` reports in a string table.
 ///

@@ -1,6 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// Messages that did not load: syntax errors (with their position), non-string values, unknown
 /// keys — what the loader already found.

@@ -1,6 +1,4 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 extension MessagePattern {

@@ -1,6 +1,4 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// The message uses the source message's named placeholders, no others, each as its type

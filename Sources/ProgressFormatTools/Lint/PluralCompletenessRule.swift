@@ -1,6 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// Each plural over a count has exactly the categories CLDR gives the language for whole
 /// numbers, plus `other`: a missing one is an error (that number would read wrong), an extra

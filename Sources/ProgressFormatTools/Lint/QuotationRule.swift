@@ -1,7 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
-import ProgressICU
+import ProgressFormat
+import ProgressTables
 
 /// The file name is quoted with the language's quotation marks from CLDR
 /// (`ulocdata_getDelimiter`): “…” in English, „…“ in German, « … » in French, 「…」 in Japanese.

@@ -1,6 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// A translation marked `reviewed` says who reviewed it (`x-reviewer`), when (`x-reviewed-at`,
 /// ISO 8601 UTC to the second) and against which source text (`x-source`); a review record on

@@ -1,6 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// A translation made from an older source text: the English changed since, so the translation
 /// must be reviewed and its `x-source` updated. A reviewed translation whose source changed is

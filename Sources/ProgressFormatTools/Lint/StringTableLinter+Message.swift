@@ -1,5 +1,4 @@
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 extension StringTableLinter {

@@ -1,9 +1,6 @@
 public import struct Foundation.URL
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
-import ProgressICU
 
 /// Checks string tables the way `progress-format lint` does: syntax (ours and ICU's),
 /// placeholders against the source, CLDR plural completeness, implied quantities, control and

@@ -1,7 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
-import ProgressICU
+import ProgressFormat
+import ProgressTables
 
 /// The table's `@@locale` names the locale its file name says, and ICU has data for it.
 enum TableHeaderRule: LintRule {

@@ -1,6 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// Typography a translator's edit often breaks: "..." for "…", an ellipsis lost where the
 /// source has one, spaces at either end, bidi marks typed in, and French spacing before

@@ -1,6 +1,4 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// A table's unit words (`@@x-units`) are checked like messages: each unit's patterns cover

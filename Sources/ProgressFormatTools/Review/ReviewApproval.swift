@@ -1,5 +1,4 @@
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// Marks translations reviewed: the explicit act of a named reviewer, recorded in the table

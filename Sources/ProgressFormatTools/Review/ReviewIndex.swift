@@ -1,5 +1,4 @@
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// The page that lists every review sheet: one row per locale, with a link to its sheet and

@@ -1,4 +1,5 @@
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// Everything the review sheet shows about one message: the source and its metadata, the
 /// translation and its review state, lint findings, and the message rendered.

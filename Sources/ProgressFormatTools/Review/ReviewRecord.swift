@@ -1,4 +1,4 @@
-import ProgressMessages
+import ProgressFormat
 import ProgressTables
 
 /// Where one translation stands in review, as its `@key` metadata records it: `x-state`,

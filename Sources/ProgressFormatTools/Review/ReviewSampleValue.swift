@@ -1,4 +1,5 @@
-import ProgressPlanning
+import ProgressFormat
+import ProgressTables
 
 /// The value a placeholder is rendered with on the review sheet, read from its declared example
 /// so that the rendered message shows what the description promises ("419 kB" → 419,000 bytes,

@@ -1,6 +1,4 @@
 import ProgressFormat
-import ProgressMessages
-import ProgressPlanning
 import ProgressTables
 
 /// Renders each message of a table with sample arguments, through the formatter's own renderer:

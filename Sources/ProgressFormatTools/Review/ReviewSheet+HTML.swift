@@ -1,5 +1,5 @@
 import ProgressFormat
-import ProgressPlanning
+import ProgressTables
 
 extension ReviewSheet {
     /// The page: summary, table of contents, one card per message, the scenarios.

@@ -1,10 +1,7 @@
 public import struct Foundation.URL
 import struct Foundation.Data
 import ProgressFormat
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
-import ProgressICU
+import ProgressTables
 
 /// A review sheet: one self-contained HTML page that shows a translator and a reviewer
 /// everything about one locale's string table.
@@ -69,9 +66,9 @@ public struct ReviewSheet: Sendable {
     /// `tablesDirectory` when it has that table, else built in; the source is the directory's
     /// `en.json` when it has one, else the built-in source.
     ///
-    /// - Throws: `ProgressFormatError.unreadableTable(file:reason:)` when there is no such
-    ///   table or it cannot be read as a table, and the formatter's errors for a tag ICU has no
-    ///   data for.
+    /// - Throws: `ProgressFormatError` when there is no such table or it cannot be read as a
+    ///   table (its ``ProgressFormatError/file`` names it), and the formatter's errors for a
+    ///   tag ICU has no data for.
     public init(locale tag: String, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
         do {
             try self.init(reading: tag, tablesDirectory: tablesDirectory)
@@ -81,7 +78,7 @@ public struct ReviewSheet: Sendable {
     }
 
     /// The sheet of `tag`'s table, as ``init(locale:tablesDirectory:)`` makes it, with the
-    /// rooms' problem.
+    /// library's problem (``ProgressProblem``).
     package init(reading tag: String, tablesDirectory: URL?) throws(ProgressProblem) {
         let store = StringTableStore(overrideDirectory: tablesDirectory)
         guard let table = try store.table(for: tag), let file = try store.tableData(for: tag) else {
@@ -99,7 +96,7 @@ public struct ReviewSheet: Sendable {
         do {
             formatter = try ProgressTextFormatter(locale: tag, tablesDirectory: store.overrideDirectory)
         } catch {
-            throw ProgressProblem(error)
+            throw error.problem
         }
         let findings = StringTableLinter.findings(in: table, source: source)
 

@@ -1,5 +1,4 @@
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// The top of a review sheet, and one row of the index: how many messages are in each review

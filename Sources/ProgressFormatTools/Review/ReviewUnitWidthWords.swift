@@ -1,8 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
-import ProgressICU
 
 /// A unit word override that names the CLDR width it corrects (`@@x-units` key
 /// `digital-kilobyte-per-second:narrow`), as the review sheet's Unit words section shows it:

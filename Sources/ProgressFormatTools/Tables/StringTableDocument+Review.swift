@@ -1,4 +1,4 @@
-import ProgressMessages
+import ProgressFormat
 import ProgressTables
 
 extension StringTableDocument {

@@ -1,5 +1,4 @@
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 import struct Foundation.Data
 import struct Foundation.URL

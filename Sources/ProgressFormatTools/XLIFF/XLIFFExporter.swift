@@ -1,4 +1,4 @@
-import ProgressMessages
+import ProgressFormat
 import ProgressTables
 
 /// Writes a string table as XLIFF 1.2, the exchange format Weblate, Crowdin, Lokalise, Phrase

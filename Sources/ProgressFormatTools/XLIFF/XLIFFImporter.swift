@@ -1,5 +1,4 @@
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 
 /// Merges the units of an XLIFF 1.2 file into a string table, unit by unit, checking each one

@@ -1,4 +1,4 @@
-import ProgressMessages
+import ProgressFormat
 import ProgressTables
 
 /// How our review states travel in XLIFF 1.2: the `state` attribute of `<target>` and

@@ -1,8 +1,5 @@
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
-import ProgressICU
 
 /// How a table's `@@x-units` travels in XLIFF: one `<trans-unit>` per unit and plural
 /// category, its id the key lint names it by (`@@x-units/duration-day/one`,

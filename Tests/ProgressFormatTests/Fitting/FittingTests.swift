@@ -1,8 +1,7 @@
-import ProgressPlanning
 import Foundation
 import ProgressFormat
-import ProgressICU
 import Testing
+import ProgressTables
 
 /// Lines fitted to a terminal (`ProgressTextFormatter.format(_:columns:)`), checked against the
 /// documented order, worked out here from the public API alone: for every table locale, every

@@ -241,7 +241,7 @@ import Testing
 
     @Test func anUnusableLocaleThrows() {
         let progress = Self.download()
-        #expect(throws: ProgressFormatError.unknownLocale("xx")) { try progress.localizedText(locale: "xx") }
+        #expect(throws: ProgressFormatError(.unknownLocale("xx"))) { try progress.localizedText(locale: "xx") }
         #expect(throws: ProgressFormatError.self) { try progress.localizedText(locale: "") }
     }
 

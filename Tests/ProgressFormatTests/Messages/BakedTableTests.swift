@@ -1,7 +1,5 @@
 import Foundation
 import ProgressFormat
-import ProgressMessages
-import ProgressPlanning
 import ProgressTables
 import Testing
 

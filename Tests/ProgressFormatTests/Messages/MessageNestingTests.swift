@@ -1,7 +1,6 @@
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
-import ProgressMessages
 import Testing
 import ProgressTables
 

@@ -1,4 +1,4 @@
-import ProgressMessages
+import ProgressFormat
 import Testing
 import ProgressTables
 

@@ -1,5 +1,4 @@
 import ProgressFormat
-import ProgressMessages
 import Testing
 import ProgressTables
 

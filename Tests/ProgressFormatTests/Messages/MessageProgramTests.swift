@@ -1,6 +1,4 @@
-import ProgressICU
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import ProgressFormat
-import ProgressMessages
 import Testing
 import ProgressTables
 

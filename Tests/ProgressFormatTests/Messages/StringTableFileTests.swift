@@ -1,9 +1,7 @@
-import ProgressPlanning
 import ProgressTables
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
-import ProgressMessages
 import Testing
 
 /// What a tables directory (`--strings`) may hold besides good tables: each case is reported

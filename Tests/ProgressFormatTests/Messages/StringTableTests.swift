@@ -1,8 +1,6 @@
-import ProgressPlanning
 import ProgressTables
 import Foundation
 import ProgressFormat
-import ProgressMessages
 import Testing
 
 @Suite struct StringTableTests {

@@ -1,8 +1,5 @@
 import Foundation
 import ProgressFormat
-import ProgressMessages
-import ProgressParts
-import ProgressPlanning
 import ProgressTables
 import Testing
 

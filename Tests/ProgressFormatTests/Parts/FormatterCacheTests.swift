@@ -1,8 +1,7 @@
 import ProgressFormat
-import ProgressParts
 import Synchronization
 import Testing
-import ProgressICU
+import ProgressTables
 
 @Suite struct FormatterCacheTests {
     final class Counter: Sendable {

@@ -1,6 +1,6 @@
-import ProgressParts
+import ProgressFormat
 import Testing
-import ProgressICU
+import ProgressTables
 
 /// Every ICU wrapper that opens something for a locale refuses an ID that is not one (too long,
 /// or made of other characters) instead of handing it to ICU: ICU 72's plural rules copied a long

@@ -1,7 +1,6 @@
 import ProgressFormat
-import ProgressParts
-import ProgressPlanning
 import Testing
+import ProgressTables
 
 @Suite struct LocalePartsByteCountTests {
     static let boundaries: [Int64] = [0, 1, 999, 1000, 999_499, 999_500, 999_949_999, 999_950_000, 1_234_567_890, .max]

@@ -1,8 +1,6 @@
 import ProgressFormat
-import ProgressPlanning
-import ProgressParts
 import Testing
-import ProgressICU
+import ProgressTables
 
 @Suite struct LocalePartsDurationTests {
     static let durations: [Double] = [0, 1, 59, 59.6, 60, 97, 3599.7, 3600, 3725, 86399, 90061, 31_528_800]

@@ -1,7 +1,7 @@
 import EstimatorEvaluation
 import ProgressFormat
-import ProgressParts
 import Testing
+import ProgressTables
 
 /// Counts above 2^53 once lost digits (`Int64.max` printed "9,223,372,036,854,776,000"): a
 /// `Double` keeps 15–17 significant digits. Integers now go to ICU as integers.

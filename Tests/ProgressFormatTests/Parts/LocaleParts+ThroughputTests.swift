@@ -1,8 +1,6 @@
 import ProgressFormat
-import ProgressParts
-import ProgressPlanning
 import Testing
-import ProgressICU
+import ProgressTables
 
 @Suite struct LocalePartsThroughputTests {
     static let rates: [Int64] = [0, 400, 949, 950, 50_000, 2_500_000, 999_500, .max]

@@ -1,14 +1,12 @@
-import ProgressParts
-import ProgressPlanning
+import ProgressFormat
 import ProgressTables
 import Testing
-import ProgressICU
 
 /// A table's `@@x-units` in place of CLDR's words: the number formatted alone with the planned
 /// precision, the pattern chosen by the plural category of the digits shown.
 @Suite struct LocalePartsUnitWordsTests {
-    static func overrides(_ unit: MeasureUnit, _ patterns: [String: String]) throws -> UnitWordOverrides {
-        var overrides = UnitWordOverrides()
+    static func overrides(_ unit: MeasureUnit, _ patterns: [String: String]) throws -> [MeasureUnit: [String: UnitPattern]] {
+        var overrides = [MeasureUnit: [String: UnitPattern]]()
         overrides[unit] = try patterns.mapValues { try UnitPattern(parsing: $0) }
         return overrides
     }
@@ -18,7 +16,7 @@ import ProgressICU
     }
 
     @Test func russianRatesInCyrillic() throws {
-        var overrides = UnitWordOverrides()
+        var overrides = [MeasureUnit: [String: UnitPattern]]()
         for unit in [ByteUnit.kilobyte, .megabyte, .petabyte] {
             overrides[.bytesPerSecond(unit)] = ["other": try UnitPattern(parsing: "{0} \(unit == .kilobyte ? "кБ" : unit == .megabyte ? "МБ" : "ПБ")/с")]
         }

@@ -1,8 +1,6 @@
 import ProgressFormat
-import ProgressParts
-import ProgressPlanning
 import Testing
-import ProgressICU
+import ProgressTables
 
 /// The model against ICU: for every locale ICU has data for in a language with a string table
 /// — the locales a formatter writes numbers in: a request in another language is written in

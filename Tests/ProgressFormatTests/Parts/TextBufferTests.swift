@@ -1,6 +1,6 @@
 import ProgressFormat
-import ProgressParts
 import Testing
+import ProgressTables
 
 /// A line is written into a stack buffer; what does not fit is counted, and the line is written
 /// again with the room it asked for.

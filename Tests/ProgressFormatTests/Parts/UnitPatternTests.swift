@@ -1,4 +1,4 @@
-import ProgressParts
+import ProgressFormat
 import Testing
 import ProgressTables
 

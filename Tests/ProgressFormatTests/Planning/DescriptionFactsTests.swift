@@ -1,7 +1,7 @@
 import Foundation
 import ProgressFormat
-import ProgressPlanning
 import Testing
+import ProgressTables
 
 /// `DescriptionFacts.describe(_:)` is what the formatter asks on every update instead of
 /// building the facts and comparing them: the two must agree on every pair of snapshots.

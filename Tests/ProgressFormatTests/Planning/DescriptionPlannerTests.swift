@@ -1,7 +1,7 @@
 import Foundation
 import ProgressFormat
-import ProgressPlanning
 import Testing
+import ProgressTables
 
 @Suite struct DescriptionPlannerTests {
     private func file(_ configure: (inout ProgressSnapshot) -> Void) -> ProgressSnapshot {

@@ -1,8 +1,8 @@
 import EstimatorEvaluation
 import Foundation
 import ProgressFormat
-import ProgressPlanning
 import Testing
+import ProgressTables
 
 /// Names from strangers that once cost minutes (a 1 MB run of C1 controls or regional
 /// indicators), were never shortened (one character of 40,000 code points) or passed invisible

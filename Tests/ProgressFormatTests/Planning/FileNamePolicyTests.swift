@@ -1,8 +1,8 @@
 import EstimatorEvaluation
 import Foundation
 import ProgressFormat
-import ProgressPlanning
 import Testing
+import ProgressTables
 
 @Suite struct FileNamePolicyTests {
     @Test(arguments: [

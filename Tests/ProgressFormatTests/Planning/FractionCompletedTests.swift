@@ -1,7 +1,7 @@
 import Foundation
 import ProgressFormat
-import ProgressPlanning
 import Testing
+import ProgressTables
 
 /// `fractionCompleted` (children included) raises the percentage of a generic progress; `nil`
 /// changes nothing.

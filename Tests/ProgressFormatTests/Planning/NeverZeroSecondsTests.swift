@@ -1,6 +1,6 @@
-import ProgressPlanning
 import ProgressFormat
 import Testing
+import ProgressTables
 
 /// "0 seconds remaining" is said only of finished work: while work remains, a time remaining
 /// below one second (0 included) reads exactly as one second does. A planning rule, so it holds

@@ -1,6 +1,6 @@
 import ProgressFormat
-import ProgressPlanning
 import Testing
+import ProgressTables
 
 @Suite struct PlannedDurationTests {
     private func split(_ seconds: Double) -> String? {

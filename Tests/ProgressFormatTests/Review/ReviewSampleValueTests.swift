@@ -1,6 +1,7 @@
 import ProgressFormatTools
-import ProgressPlanning
+import ProgressFormat
 import Testing
+import ProgressTables
 
 @Suite struct ReviewSampleValueTests {
     @Test func examplesAreRead() {

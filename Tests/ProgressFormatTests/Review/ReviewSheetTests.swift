@@ -1,9 +1,8 @@
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
-import ProgressMessages
-import ProgressPlanning
 import Testing
+import ProgressTables
 
 /// The review sheet's content for every shipped table, and its escaping.
 @Suite struct ReviewSheetTests {
@@ -130,7 +129,7 @@ import Testing
     }
 
     @Test func noSuchTable() {
-        #expect(throws: ProgressFormatError.unreadableTable(file: "tlh.json", reason: "there is no such table")) {
+        #expect(throws: ProgressFormatError(.unreadableTable(file: "tlh.json", reason: "there is no such table"))) {
             try ReviewSheet(locale: "tlh")
         }
     }

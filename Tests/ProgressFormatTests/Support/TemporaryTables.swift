@@ -1,6 +1,7 @@
 import Foundation
-import ProgressMessages
+import ProgressFormat
 import Testing
+import ProgressTables
 
 /// A fresh directory of table files under the system's temporary directory, removed when the
 /// value is released.

@@ -1,8 +1,8 @@
 import Foundation
 import ProgressFormatTools
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import Testing
+import ProgressTables
 
 /// The canonical table writer: every shipped table is its own canonical form, byte for byte,
 /// and the rules of the style hold for tables that break them.

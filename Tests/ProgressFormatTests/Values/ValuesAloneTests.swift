@@ -1,7 +1,7 @@
-import ProgressPlanning
 import Foundation
 import ProgressFormat
 import Testing
+import ProgressTables
 
 /// Each value on its own (`byteCount`, `throughput`, `timeRemaining`, `percent`, `count`,
 /// `fileCount`, and the FormatStyles) is exactly the same value inside a sentence — the part of

@@ -1,8 +1,8 @@
 import Foundation
 import ProgressFormatTools
-import ProgressMessages
-import ProgressPlanning
+import ProgressFormat
 import Testing
+import ProgressTables
 
 /// `review approve`: the explicit act of a named reviewer, recorded; refused for unknown keys,
 /// broken messages, the source table and nameless reviewers.

@@ -1,7 +1,8 @@
 import Foundation
 import ProgressFormatTools
-import ProgressMessages
+import ProgressFormat
 import Testing
+import ProgressTables
 
 /// Tables and files the XLIFF tests share.
 enum XLIFFFixtures {

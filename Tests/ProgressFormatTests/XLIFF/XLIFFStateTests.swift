@@ -1,5 +1,5 @@
 import ProgressFormatTools
-import ProgressMessages
+import ProgressFormat
 import Testing
 import ProgressTables
 

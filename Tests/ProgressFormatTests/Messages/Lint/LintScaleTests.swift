@@ -1,9 +1,7 @@
-import ProgressPlanning
 import ProgressTables
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
-import ProgressMessages
 import Testing
 
 /// Lint was quadratic in its findings (100,000 unknown keys: 46 s). A table is at most 1 MiB,

@@ -1,10 +1,7 @@
 import Foundation
 import ProgressFormat
 import ProgressFormatTools
-import ProgressParts
-import ProgressMessages
 import Testing
-import ProgressICU
 import ProgressTables
 
 @Suite struct StringTableLinterTests {

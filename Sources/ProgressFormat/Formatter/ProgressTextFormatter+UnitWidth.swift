@@ -1,0 +1,52 @@
+extension ProgressTextFormatter {
+    /// How wide the units of the text are: Apple's full words, or shorter forms from CLDR for
+    /// narrow terminals. The words of the sentence are the same in every width.
+    ///
+    ///     .wide    // "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"
+    ///     .short   // "419 kB of 5.4 MB (50 kB/s) — 1 min, 37 sec remaining"
+    ///     .narrow  // "419kB of 5.4MB (50kB/s) — 1m 37s remaining"
+    ///
+    /// Each locale has its own forms (German short "1 Min., 37 Sek.", Japanese narrow "1分37秒").
+    ///
+    /// Planning decides each unit's CLDR width from it (see ``unitWidth(for:)``):
+    ///
+    /// | width   | bytes                 | rates     | durations              |
+    /// |---------|-----------------------|-----------|------------------------|
+    /// | wide    | "999 bytes", "5.4 MB" | "50 kB/s" | "1 minute, 37 seconds" |
+    /// | short   | "999 bytes", "5.4 MB" | "50 kB/s" | "1 min, 37 sec"        |
+    /// | narrow  | "999B", "5.4MB"       | "50kB/s"  | "1m 37s"               |
+    public enum UnitWidth: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// Full unit names, as Apple writes them: "1 minute, 37 seconds", "999 bytes".
+        case wide
+        /// Abbreviated durations: "1 min, 37 sec"; bytes and rates as in ``wide``.
+        case short
+        /// The narrowest forms: "1m 37s", "419kB", "50kB/s".
+        case narrow
+
+        /// `wide`, `short` or `narrow`.
+        public var description: String { rawValue }
+
+        /// The width named `wide`, `short` or `narrow`.
+        public init?(_ name: String) {
+            self.init(rawValue: name)
+        }
+    }
+}
+
+extension ProgressTextFormatter.UnitWidth: Codable {
+    /// Reads `"wide"`, `"short"` or `"narrow"`.
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let width = Self(rawValue: name) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "expected wide, short or narrow, not '\(name)'"))
+        }
+        self = width
+    }
+
+    /// Writes the width's name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,241 @@
+package import ProgressTables
+
+/// Renders planned messages into one locale's text: walks a message's compiled instructions
+/// (``CompiledMessages``), lets `LocaleParts` format each decided value, chooses `select` and
+/// `plural` variants, and marks where each argument that is a part of its own (a byte count, the
+/// speed, a file name) lands.
+///
+/// Plural variants are chosen from the number *as displayed* (its category by the locale's
+/// rules), and an exact `=N` variant wins over a category, as in ICU. Rendering cannot fail: a missing argument renders as nothing, an unknown keyword takes
+/// the `other` variant.
+///
+/// One language per line: when any message a line needs is missing or broken in the
+/// translation, the whole line is rendered from the source table with the source language's
+/// numbers ("5 of 10 — 30 seconds remaining", never "5 von 10 – 30 seconds remaining").
+package struct MessageRenderer: Sendable {
+    /// The locale's parts.
+    package let parts: LocaleParts
+    /// The source language's parts, for messages that fell back to the source text.
+    package let sourceParts: LocaleParts
+    /// The tag of the table each key's pattern came from.
+    package let origins: MessageKeyed<String>
+    /// Keys whose message fell back to another language (see ``MessageCatalog/fallbackKeys``).
+    package let fallbackKeys: Set<MessageKey>
+    /// The catalog's messages, compiled; the source's only when some key fell back to it (a
+    /// line is written in the source language only then), else the same object.
+    private let primary: CompiledMessages
+    private let source: CompiledMessages
+
+    /// A renderer for `catalog`'s messages. It keeps its own copy of their compiled form: the
+    /// catalog can be let go.
+    package init(catalog: MessageCatalog, parts: LocaleParts, sourceParts: LocaleParts) {
+        self.parts = parts
+        self.sourceParts = sourceParts
+        origins = catalog.origins
+        fallbackKeys = catalog.fallbackKeys
+        primary = CompiledMessages(catalog.messages)
+        source = catalog.fallbackKeys.isEmpty ? primary : CompiledMessages(catalog.sourceMessages)
+    }
+
+    /// A renderer of `other`'s messages with other parts (the same locale in another width): the
+    /// compiled messages are shared.
+    package init(sharing other: MessageRenderer, parts: LocaleParts, sourceParts: LocaleParts) {
+        self.parts = parts
+        self.sourceParts = sourceParts
+        origins = other.origins
+        fallbackKeys = other.fallbackKeys
+        primary = other.primary
+        source = other.source
+    }
+
+    /// One rendered line: its text and where its parts are, at UTF-8 offsets.
+    package typealias Line = (text: String, parts: PartList)
+
+    /// The text and parts of one planned line.
+    package func line(_ text: PlannedText) -> Line {
+        if isInSourceLanguage(text) {
+            return render { render(text, messages: source, parts: sourceParts, into: &$0) }
+        }
+        return render { render(text, messages: primary, parts: parts, into: &$0) }
+    }
+
+    /// The text of one planned output string.
+    package func render(_ text: PlannedText) -> String {
+        line(text).text
+    }
+
+    /// The text of one planned message.
+    package func render(_ message: PlannedMessage) -> String {
+        if isInSourceLanguage(.message(message)) {
+            return render { render(message, messages: source, parts: sourceParts, into: &$0) }.text
+        }
+        return render { render(message, messages: primary, parts: parts, into: &$0) }.text
+    }
+
+    /// Whether a line is written in the source language: when it needs a message that fell
+    /// back to it. A line is then written with the source's messages and parts, else with the
+    /// translation's; both are handed down as arguments, read where the renderer keeps them (no
+    /// reference counting of the locale's shared objects on each line, which two threads
+    /// writing through one formatter would contend on).
+    private func isInSourceLanguage(_ text: PlannedText) -> Bool {
+        !fallbackKeys.isEmpty && Self.keys(of: text).contains(where: fallbackKeys.contains)
+    }
+
+    /// Every message key a planned line renders.
+    private static func keys(of text: PlannedText) -> [MessageKey] {
+        func keys(of message: PlannedMessage) -> [MessageKey] {
+            [message.key] + message.arguments.values.flatMap { value -> [MessageKey] in
+                if case .message(let nested) = value { keys(of: nested) } else { [] }
+            }
+        }
+        switch text {
+        case .empty: return []
+        case .message(let message), .sentenceStart(let message, _): return keys(of: message)
+        case .value(.message(let message), _): return keys(of: message)
+        case .value: return []
+        }
+    }
+
+    /// A line being rendered: its UTF-8, written into a stack buffer (one `String` is made at
+    /// the end), and the parts marked so far, at UTF-8 offsets.
+    private struct LineBuffer {
+        var text: TextBuffer
+        var parts = PartList()
+
+        /// Marks what `body` appends as `field` (when there is one). Offsets count what the
+        /// text needs, so they are right once it fits.
+        mutating func marking(_ field: ProgressText.Field?, _ body: (inout LineBuffer) -> Void) {
+            guard let field else { return body(&self) }
+            let start = text.required
+            body(&self)
+            parts.append(field, start..<text.required)
+        }
+    }
+
+    /// The text and parts `body` renders, in a stack buffer (again with room for all of it, in
+    /// the rare line that does not fit).
+    private func render(_ body: (inout LineBuffer) -> Void) -> Line {
+        var parts = PartList()
+        let text = TextBuffer.string { buffer in
+            var line = LineBuffer(text: buffer)
+            body(&line)
+            buffer = line.text
+            parts = line.parts
+        }
+        return (text, parts)
+    }
+
+    private func render(_ text: PlannedText, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
+        switch text {
+        case .empty:
+            break
+        case .message(let message):
+            render(message, messages: messages, parts: parts, into: &line)
+        case .value(let value, let field):
+            line.marking(field) { append(value, messages: messages, parts: parts, into: &$0) }
+        case .sentenceStart(let message, let field):
+            line.marking(field) { render(message, messages: messages, parts: parts, into: &$0) }
+            capitalizeStart(of: &line, parts: parts)
+        }
+    }
+
+    /// Capitalizes the line's first letter, moving the parts after it if its length changed
+    /// (Turkish "i" → "İ" takes a byte more).
+    private func capitalizeStart(of line: inout LineBuffer, parts: LocaleParts) {
+        // A line that did not fit is rendered again; it is capitalized then.
+        guard line.text.isComplete else { return }
+        let before = line.text.count
+        let text = line.text.string
+        let capitalized = parts.capitalizingSentenceStart(text)
+        guard capitalized != text else { return }
+        let changedAt = zip(line.text.written, capitalized.utf8).prefix(while: ==).count
+        line.text.removeSuffix(from: 0)
+        line.text.append(capitalized)
+        line.parts.shift(from: changedAt, by: line.text.required - before)
+    }
+
+    /// Appends the text of one planned message.
+    private func render(_ message: PlannedMessage, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
+        guard let range = messages.message(message.key) else { return }
+        evaluate(range, arguments: message.arguments, pound: nil, messages: messages, parts: parts, depth: 0, into: &line)
+    }
+
+    // MARK: - Evaluation
+
+    /// What a `#` stands for: the plural argument's number as displayed, and the part it is.
+    private typealias Pound = (value: Int64, field: ProgressText.Field?)
+
+    /// Appends the instructions in `range`; `depth` counts the variants entered, never more
+    /// than a parsed pattern nests.
+    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: CompiledMessages, parts: LocaleParts, depth: Int,
+                          into line: inout LineBuffer) {
+        guard depth <= MessagePattern.maximumNesting else { return }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let instruction = messages.instructions[index]
+            index += 1
+            switch instruction.operation {
+            case .text:
+                line.text.append(messages.bytes(start: Int(instruction.first), count: Int(instruction.second)))
+            case .pound:
+                if let pound {
+                    line.marking(pound.field) { parts.appendCount(pound.value, to: &$0.text) }
+                }
+            case .argument:
+                if let name = messages.names[Int(instruction.name)] {
+                    arguments.withArgument(named: name) { argument in
+                        line.marking(argument.field) { append(argument.value, messages: messages, parts: parts, into: &$0) }
+                    }
+                }
+            case .select:
+                let end = index + Int(instruction.first)
+                let keyword = if let name = messages.names[Int(instruction.name)], case .keyword(let keyword)? = arguments[name] {
+                    keyword
+                } else {
+                    "other"
+                }
+                if let body = messages.selectVariant(in: index..<end, keyword: keyword) {
+                    evaluate(body, arguments: arguments, pound: pound, messages: messages, parts: parts, depth: depth + 1, into: &line)
+                }
+                index = end
+            case .plural:
+                let end = index + Int(instruction.first)
+                let argument = messages.names[Int(instruction.name)].flatMap { arguments.argument(named: $0) }
+                let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
+                let shown = number.subtractingReportingOverflow(instruction.second).partialValue
+                let category = parts.category(ofCount: shown)
+                if let chosen = messages.pluralVariant(in: index..<end, number: number, category: category) {
+                    evaluate(chosen, arguments: arguments, pound: (shown, argument?.field), messages: messages, parts: parts, depth: depth + 1,
+                             into: &line)
+                }
+                index = end
+            case .variant, .exact, .category:
+                // Only reached through their header, which skips them.
+                break
+            }
+        }
+    }
+
+    /// Appends one value's text, written by the line's parts.
+    private func append(_ value: PlannedValue, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
+        switch value {
+        case .count(let count):
+            parts.appendCount(count, to: &line.text)
+        case .percent(let percent):
+            parts.appendPercent(percent, to: &line.text)
+        case .number(let number):
+            parts.appendNumber(number, to: &line.text)
+        case .measure(let measure):
+            parts.appendMeasure(measure, to: &line.text)
+        case .duration(let duration):
+            parts.appendDuration(duration, to: &line.text)
+        case .fileName(let name):
+            line.text.append(parts.fileName(name))
+        case .keyword(let keyword):
+            line.text.append(keyword)
+        case .message(let message):
+            // A nested sentence renders straight into this one's buffer.
+            render(message, messages: messages, parts: parts, into: &line)
+        }
+    }
+}

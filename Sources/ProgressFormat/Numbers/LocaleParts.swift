@@ -1,0 +1,218 @@
+package import ProgressTables
+
+/// How one locale writes the decided values of a progress sentence in one text width: its
+/// number symbols, each unit's words by plural category, the percent pattern and the join of a
+/// duration's two parts — one immutable model, built once (see ``LocaleParts/init(locale:width:unitWords:pseudoLocale:)``)
+/// from ICU's symbols and ICU's own text, and shared.
+///
+/// Planning has decided every value (its unit, digits and width); parts only write it. Writing
+/// makes no ICU call except choosing a plural category where the words change with the number
+/// (`uplrules_select`) and capitalizing a sentence start:
+///
+///     let parts = LocaleParts.shared(locale: "de")!
+///     parts.measure(PlannedMeasure(value: PlannedDecimal(digits: 54, fractionDigits: 1),
+///                                  unit: .bytes(.megabyte), precision: .fractionDigits(1), width: .short))
+///     // "5,4 MB"
+///     parts.duration(PlannedDuration(seconds: 97)!)   // "1 Minute, 37 Sekunden"
+///
+/// `LocalePartsTests` checks every value against ICU's own formatting in every locale ICU has
+/// data for (every integer and every number on each precision's grid below 1,000, and more).
+/// Immutable and `Sendable`.
+package final class LocaleParts: Sendable {
+    /// The ICU locale ID these parts write for, such as `de_CH` or `ar@numbers=latn`.
+    package let locale: String
+    /// The text width the units are written in.
+    package let width: UnitWidth
+    /// Whether the locale writes right to left.
+    package let isRightToLeft: Bool
+    /// The pseudo-locale these parts write, if any.
+    package let pseudoLocale: PseudoLocale?
+
+    /// The locale's digits and separators.
+    let symbols: NumberSymbols
+    /// The same, grouped as the locale groups a percentage.
+    let percentSymbols: NumberSymbols
+    /// The text of every pattern below.
+    let words: TextArena
+    /// The text around a percentage ("{0}%", "{0} %", Arabic "{0}٪؜").
+    let percentPattern: Pattern
+    /// Each unit of ``MeasureUnit/allCases``, by ``MeasureUnit/index``.
+    let units: [Unit]
+    /// ICU's measure formatters of a unit whose words could not be read from ICU's text, by
+    /// unit index (empty for the others: never, for the locales ICU has today).
+    let fallbacks: [[(precision: MeasurePrecision, formatter: ICUNumberFormatter)]]
+    /// How a duration's two parts are joined.
+    let join: Join
+    /// The plural categories of the numbers shown.
+    let plurals: Plurals
+    /// Units whose words come from the table's `@@x-units`.
+    let tableUnits: Set<MeasureUnit>
+
+    /// Where one pattern's text is in ``words``: before the number and after it.
+    struct Pattern: Hashable, Sendable {
+        var prefix = TextArena.Span()
+        var suffix = TextArena.Span()
+        /// Whether the number is shown (Arabic "دقيقة", one minute, has none).
+        var hasNumber = true
+    }
+
+    /// How one unit is written: the width it is written in, and its pattern for each plural
+    /// category (by ``PluralCategory/rawValue``).
+    struct Unit: Sendable {
+        var width: CLDRWidth
+        var patterns: InlineArray<6, Pattern>
+        /// Whether the patterns differ by category (else no category is chosen).
+        var varies: Bool
+        /// Whether ICU's formatters in ``fallbacks`` write it instead.
+        var usesICU: Bool
+    }
+
+    /// How a duration's two parts are joined.
+    enum Join: Sendable {
+        /// The locale's text between them (", ", " و", " "), the same for every pair.
+        case separator(TextArena.Span)
+        /// ICU's unit-list formatter, where the join depends on the parts.
+        case icu(ICUListFormatter)
+    }
+
+    init(locale: String, width: UnitWidth, isRightToLeft: Bool, pseudoLocale: PseudoLocale?, symbols: NumberSymbols,
+         percentSymbols: NumberSymbols, words: TextArena, percentPattern: Pattern, units: [Unit],
+         fallbacks: [[(precision: MeasurePrecision, formatter: ICUNumberFormatter)]], join: Join, plurals: Plurals,
+         tableUnits: Set<MeasureUnit>) {
+        self.locale = locale
+        self.width = width
+        self.isRightToLeft = isRightToLeft
+        self.pseudoLocale = pseudoLocale
+        self.symbols = symbols
+        self.percentSymbols = percentSymbols
+        self.words = words
+        self.percentPattern = percentPattern
+        self.units = units
+        self.fallbacks = fallbacks
+        self.join = join
+        self.plurals = plurals
+        self.tableUnits = tableUnits
+    }
+
+    /// Appends `pattern` with `number` written by the symbols in its place.
+    private func write(_ pattern: Pattern, _ number: PlannedDecimal, to text: inout TextBuffer) {
+        words.write(pattern.prefix, to: &text)
+        if pattern.hasNumber { symbols.write(number, to: &text) }
+        words.write(pattern.suffix, to: &text)
+    }
+
+    // MARK: - Writing into a line
+
+    /// Appends a grouped count ("5,356,456", "5.356.456", "٥٬٣٥٦٬٤٥٦") to `text`.
+    package func appendCount(_ value: Int64, to text: inout TextBuffer) {
+        if value >= 0 {
+            symbols.write(PlannedDecimal(value), to: &text)
+        } else {
+            // Planning shows no negative count; a table's plural offset can make one.
+            text.append(plurals.integers.format(value) ?? String(value))
+        }
+    }
+
+    /// The plural category of a count as it is displayed ("21" is `one` in Russian).
+    package func category(ofCount value: Int64) -> PluralCategory {
+        plurals.category(of: value)
+    }
+
+    /// Appends a whole percentage ("7%", "7 %", "٧٪؜") to `text`.
+    package func appendPercent(_ value: Int64, to text: inout TextBuffer) {
+        words.write(percentPattern.prefix, to: &text)
+        if value >= 0 {
+            percentSymbols.write(PlannedDecimal(value), to: &text)
+        } else {
+            appendCount(value, to: &text)
+        }
+        words.write(percentPattern.suffix, to: &text)
+    }
+
+    /// Appends a plain decimal number ("9.22") to `text`.
+    package func appendNumber(_ value: PlannedDecimal, to text: inout TextBuffer) {
+        symbols.write(value, to: &text)
+    }
+
+    /// Appends a number in its unit ("5.4 MB", "50 kB/s", "37 seconds") to `text`, in the
+    /// table's words where its `@@x-units` overrides the unit (Russian "50 кБ/с").
+    package func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) {
+        guard let index = measure.unit.index, units[index].width == measure.width else {
+            // A unit or width these parts were not built for (planning never asks for one: the
+            // renderer plans in the parts' own width): ICU writes it.
+            let formatter = ICUNumberFormatter(skeleton: measure.format.skeleton, locale: locale)
+            return text.append(formatter?.format(measure.value.doubleValue) ?? symbols.text(measure.value))
+        }
+        let unit = units[index]
+        if unit.usesICU {
+            let formatter = fallbacks[index].first { $0.precision == measure.precision }?.formatter ?? fallbacks[index].first?.formatter
+            return text.append(formatter?.format(measure.value.doubleValue) ?? symbols.text(measure.value))
+        }
+        let category = unit.varies ? plurals.category(of: measure.value) : .other
+        write(unit.patterns[Int(category.rawValue)], measure.value, to: &text)
+    }
+
+    /// Appends a duration ("1 minute, 37 seconds", "1 Minute, 37 Sekunden", "دقيقة و٣٧ ثانية")
+    /// to `text`: each part in its unit's words, joined by the locale's unit-list pattern.
+    package func appendDuration(_ duration: PlannedDuration, to text: inout TextBuffer) {
+        let leading = duration.measure(of: duration.leading)
+        guard let trailing = duration.trailing.map(duration.measure(of:)) else {
+            return appendMeasure(leading, to: &text)
+        }
+        switch join {
+        case .separator(let between):
+            appendMeasure(leading, to: &text)
+            words.write(between, to: &text)
+            appendMeasure(trailing, to: &text)
+        case .icu(let list):
+            let first = measure(leading)
+            let second = measure(trailing)
+            text.append(list.format(first, second) ?? "\(first) \(second)")
+        }
+    }
+
+    // MARK: - Whole values (tools and tests)
+
+    /// A grouped integer, every digit exact up to `Int64.max` ("5,356,456", "5.356.456",
+    /// "٥٬٣٥٦٬٤٥٦", "9,223,372,036,854,775,807").
+    package func count(_ value: Int64) -> String {
+        TextBuffer.string { appendCount(value, to: &$0) }
+    }
+
+    /// A grouped integer and its plural category as displayed ("21" → "one" in Russian).
+    package func countWithCategory(_ value: Int64) -> (text: String, category: String) {
+        (count(value), category(ofCount: value).keyword)
+    }
+
+    /// A whole percentage, exact however large ("7%", "7 %", "٧٪؜").
+    package func percent(_ value: Int64) -> String {
+        TextBuffer.string { appendPercent(value, to: &$0) }
+    }
+
+    /// A plain decimal number ("9.22").
+    package func number(_ value: PlannedDecimal) -> String {
+        symbols.text(value)
+    }
+
+    /// A number in its unit ("5.4 MB", "50 kB/s", "37 seconds"), as planning decided it.
+    package func measure(_ measure: PlannedMeasure) -> String {
+        TextBuffer.string { appendMeasure(measure, to: &$0) }
+    }
+
+    /// A duration's shown parts, joined with the locale's unit-list pattern.
+    package func duration(_ duration: PlannedDuration) -> String {
+        TextBuffer.string { appendDuration(duration, to: &$0) }
+    }
+
+    /// `text` with its first letter capitalized as a sentence start in this locale
+    /// ("noch 2 Stunden" → "Noch 2 Stunden"). ICU: `ucasemap_utf8ToTitle`.
+    package func capitalizingSentenceStart(_ text: String) -> String {
+        guard pseudoLocale?.hasLetterCase ?? true else { return text }
+        return ICUCaseMapping.capitalizingStart(of: text, locale: locale)
+    }
+
+    /// A file name, isolated from the sentence's direction where needed.
+    package func fileName(_ name: String) -> String {
+        TextDirection.isolate(name, inRightToLeftText: isRightToLeft)
+    }
+}

@@ -1,0 +1,178 @@
+internal import ProgressTables
+
+/// Apple's rules for `localizedAdditionalDescription`: the numbers line under the bar.
+///
+/// For files it prefers bytes ("419 kB of 5.4 MB"), adds the throughput for downloads, uploads
+/// and receives ("(50 kB/s)"), falls back to file counts ("7 of 9 files"), then to the time
+/// remaining and throughput alone; for generic units it shows "419,431 of 5,356,456". The time
+/// remaining is appended to whichever sentence is chosen ("… — 1 minute, 37 seconds remaining").
+///
+/// See `apple-progress-text.md` §3 for the source of each rule. Where Apple would print nonsense
+/// (a negative completed byte count, "-1 byte of 5.4 MB"), the part is left out instead.
+package enum AdditionalDescriptionPlanner {
+    /// Plans the additional description of `snapshot`.
+    package static func plan(_ snapshot: ProgressSnapshot, width: UnitWidth = .wide) -> PlannedText {
+        // The two facts, not the snapshot: an initializer owns its arguments, so passing the
+        // snapshot would copy it (and retain its URL and strings) on every update.
+        let tail = Tail(status: snapshot.status, timeRemaining: snapshot.estimatedTimeRemaining,
+                        workRemains: workRemains(snapshot), width: width)
+        if snapshot.kind == .file, let text = planBytePath(snapshot, tail: tail, width: width) {
+            return text
+        }
+        return planGenericPath(snapshot, tail: tail)
+    }
+
+    /// Whether `snapshot` still has work to do: its completed count is below a known total, or
+    /// the total is unknown (0 or less). Only finished work may read "0 seconds remaining".
+    package static func workRemains(_ snapshot: ProgressSnapshot) -> Bool {
+        snapshot.totalUnitCount <= 0 || snapshot.completedUnitCount < snapshot.totalUnitCount
+    }
+
+    /// Whether the throughput of `operation` is worth showing, as on Apple platforms: for
+    /// downloads, uploads and receives (compared one by one: no shared list retained on every
+    /// update).
+    package static func showsThroughput(_ operation: ProgressSnapshot.FileOperationKind) -> Bool {
+        operation == .downloading || operation == .uploading || operation == .receiving
+    }
+
+    /// What ends the line: the time remaining, or a status in its place.
+    private struct Tail {
+        /// The phrase ("1 minute, 37 seconds remaining", "paused").
+        var message: PlannedMessage
+        /// The message that joins it to a progress sentence.
+        var joiner: MessageKey
+        /// The argument name it takes in the joining message.
+        var argument: ArgumentName
+        /// Whether the throughput is still worth showing (not when paused, cancelled or stalled).
+        var showsThroughput: Bool
+
+        /// The tail of a line with `status` and `timeRemaining` (seconds), if it has one: a
+        /// known status wins over the time remaining, which never reads less than one second
+        /// while work remains.
+        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, workRemains: Bool, width: UnitWidth) {
+            if let status, let key = status.messageKey {
+                message = PlannedMessage(key)
+                joiner = .withStatus
+                argument = ArgumentName.status
+                showsThroughput = status == .estimating
+            } else if let timeRemaining = AdditionalDescriptionPlanner.timeRemainingMessage(
+                timeRemaining, width: width, workRemains: workRemains) {
+                message = timeRemaining
+                joiner = .withTimeRemaining
+                argument = ArgumentName.timeRemaining
+                showsThroughput = true
+            } else {
+                return nil
+            }
+        }
+
+        /// The tail as an argument of a message that holds it.
+        var asArgument: PlannedArgument {
+            PlannedArgument(argument, .message(message), field: joiner == .withStatus ? .status : nil)
+        }
+    }
+
+    // MARK: - Paths
+
+    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: UnitWidth) -> PlannedText? {
+        let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput, width: width)
+        if let bytes = byteArguments(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount, width: width) {
+            // Each list is built whole: no second allocation to grow it by the speed.
+            if let throughput, let operation = snapshot.fileOperationKind,
+               showsThroughput(operation) {
+                let speed = PlannedArgument(ArgumentName.throughput, throughput, field: .throughput)
+                return appending(tail, to: PlannedMessage(.bytesCompletedOfTotalWithThroughput, [bytes.completed, bytes.total, speed]))
+            }
+            return appending(tail, to: PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total]))
+        }
+        if let files = snapshot.fileCompletedCount, let totalFiles = snapshot.fileTotalCount,
+           let message = filesCompletedOfTotal(completed: files, total: totalFiles) {
+            return appending(tail, to: message)
+        }
+        switch (tail, throughput) {
+        case let (tail?, throughput?):
+            return .sentenceStart(PlannedMessage(.timeRemainingWithThroughput, [
+                PlannedArgument(ArgumentName.timeRemaining, .message(tail.message), field: tail.asArgument.field),
+                PlannedArgument(ArgumentName.throughput, throughput, field: .throughput),
+            ]), field: nil)
+        case let (nil, throughput?):
+            return .value(throughput, field: .throughput)
+        case let (tail?, nil):
+            return alone(tail)
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    private static func planGenericPath(_ snapshot: ProgressSnapshot, tail: Tail?) -> PlannedText {
+        let completed = snapshot.completedUnitCount
+        let total = snapshot.totalUnitCount
+        guard total >= 1, completed >= 0 else {
+            return tail.map(alone) ?? .empty
+        }
+        let message = PlannedMessage(.unitsCompletedOfTotal, [
+            PlannedArgument(ArgumentName.completed, .count(completed), field: .completedCount),
+            PlannedArgument(ArgumentName.total, .count(total), field: .totalCount),
+        ])
+        return appending(tail, to: message)
+    }
+
+    // MARK: - Pieces
+
+    /// The completed and total byte counts of a line ("419 kB" of "5.4 MB"), the completed count
+    /// from kB beside a total of 1 kB or more (a growing count never switches from "999 bytes"
+    /// to "1 kB"); `nil` unless 0 ≤ completed ≤ total and the total is known.
+    package static func byteArguments(completed: Int64, total: Int64, width: UnitWidth)
+        -> (completed: PlannedArgument, total: PlannedArgument)? {
+        guard total > 0, completed >= 0, completed <= total else { return nil }
+        let completedBytes = PlannedArgument(
+            ArgumentName.completed,
+            ByteCountPlanner.byteCount(completed, smallest: total >= 1_000 ? .kilobyte : .byte, width: width),
+            field: .completedBytes)
+        let totalBytes = PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes)
+        return (completedBytes, totalBytes)
+    }
+
+    /// "7 of 9 files"; `nil` unless 0 ≤ completed ≤ total.
+    package static func filesCompletedOfTotal(completed: Int, total: Int) -> PlannedMessage? {
+        guard completed >= 0, completed <= total else { return nil }
+        return PlannedMessage(.filesCompletedOfTotal, [
+            PlannedArgument(ArgumentName.completedFiles, .count(Int64(completed)), field: .completedFileCount),
+            PlannedArgument(ArgumentName.totalFiles, .count(Int64(total)), field: .totalFileCount),
+        ])
+    }
+
+    private static func appending(_ tail: Tail?, to message: PlannedMessage) -> PlannedText {
+        guard let tail else { return .message(message) }
+        return .message(PlannedMessage(tail.joiner, [PlannedArgument(ArgumentName.progress, .message(message)), tail.asArgument]))
+    }
+
+    /// The tail on a line of its own: it starts the line.
+    private static func alone(_ tail: Tail) -> PlannedText {
+        .sentenceStart(tail.message, field: tail.asArgument.field)
+    }
+
+    /// "1 minute, 37 seconds remaining", with the leading unit and its number for agreement;
+    /// "1 second remaining" for any time below a second while `workRemains`.
+    package static func timeRemainingMessage(
+        _ seconds: Double?, width: UnitWidth = .wide, workRemains: Bool = false
+    ) -> PlannedMessage? {
+        guard let seconds, let duration = PlannedDuration(seconds: seconds, width: width, workRemains: workRemains)
+        else { return nil }
+        return PlannedMessage(.timeRemaining, [
+            PlannedArgument(ArgumentName.duration, .duration(duration), field: .timeRemaining),
+            PlannedArgument(ArgumentName.leadingUnit, .keyword(duration.leading.unit.rawValue)),
+            PlannedArgument(ArgumentName.leadingCount, .count(duration.leading.value)),
+        ])
+    }
+
+    /// The throughput as shown (see ``ByteCountPlanner/throughput(_:)``), or `nil` for a
+    /// negative, NaN or infinite value.
+    package static func throughputValue(_ bytesPerSecond: Double?, width: UnitWidth = .wide) -> PlannedValue? {
+        guard let bytesPerSecond, bytesPerSecond.isFinite, bytesPerSecond >= 0 else { return nil }
+        let rounded = bytesPerSecond.rounded(.toNearestOrAwayFromZero)
+        // Double(Int64.max) rounds up to 2^63, which does not fit; clamp below it.
+        let clamped = rounded >= 9.223_372_036_854_775e18 ? Int64.max : Int64(rounded)
+        return ByteCountPlanner.throughput(clamped, width: width)
+    }
+}

@@ -1,0 +1,82 @@
+package import ProgressTables
+
+/// Decides how byte counts and transfer speeds are shown: the unit, the fraction digits, the
+/// unit width, the zero rule, the slow-rate rule and exabytes. Parts then only formats.
+///
+///     ByteCountPlanner.byteCount(0)          // 0 kB (zero is "0 kB" in every language)
+///     ByteCountPlanner.byteCount(999)        // 999 bytes (full unit name)
+///     ByteCountPlanner.byteCount(5_356_456)  // 5.4 MB
+///     ByteCountPlanner.byteCount(.max)       // the exabyteCount message with 9.22
+///     ByteCountPlanner.throughput(400)       // 0.4 kB/s
+///     ByteCountPlanner.throughput(50_000)    // 50 kB/s
+package enum ByteCountPlanner {
+    /// A byte count in the largest fitting decimal unit, rounded before the unit is chosen
+    /// (see ``ScaledByteCount``): bytes and kB with no fraction digits, MB with one, GB and up
+    /// with two, zero-padded so the width does not jump. Zero is "0 kB", so no English word
+    /// ("Zero bytes") can slip into another language. CLDR 42 has no exabyte unit, so exabytes
+    /// are the string table's `exabyteCount` message ("{value} EB").
+    ///
+    /// `smallest` is the smallest unit shown: a completed count shown beside a total of a
+    /// kilobyte or more starts at kB, so a growing count never switches from "999 bytes" to
+    /// "1 kB" (and the line never jumps by more than the digits it gains).
+    package static func byteCount(_ bytes: Int64, smallest: ByteUnit = .byte, width: UnitWidth = .wide) -> PlannedValue {
+        let scaled = ScaledByteCount(bytes, smallest: bytes == 0 ? max(smallest, .kilobyte) : smallest)
+        if scaled.unit == .exabyte {
+            return .message(PlannedMessage(.exabyteCount, [
+                PlannedArgument(ArgumentName.value, .number(scaled.decimal)),
+            ]))
+        }
+        return .measure(PlannedMeasure(value: scaled.decimal, unit: .bytes(scaled.unit), precision: precision(scaled.unit),
+                                       width: width.byteWidth(scaled.unit)))
+    }
+
+    /// Bytes per second in kilobytes per second or more ("50 kB/s", "2.5 MB/s").
+    ///
+    /// Rates never use the byte unit (CLDR's short English "byte/s" is not pluralized): rates
+    /// that round to under 1 kB/s show one optional fraction digit ("0.4 kB/s", "0 kB/s"). The
+    /// largest unit is PB/s ("9,223.37 PB/s"), as CLDR has no exabyte.
+    package static func throughput(_ bytesPerSecond: Int64, width: UnitWidth = .wide) -> PlannedValue {
+        let magnitude = max(bytesPerSecond, 0)
+        // 950 B/s is the first rate that rounds (half-even, in tenths of a kB) to 1.0 kB/s.
+        if magnitude < 950 {
+            // Rounded here to the tenth shown (half-even), like every number planning decides; a rate that rounds to
+            // nothing shows no fraction digit ("0 kB/s").
+            let tenths = ScaledByteCount.rounded(UInt64(magnitude), dividingByPowerOfTen: 2)
+            let shown = tenths == 0 ? PlannedDecimal(digits: 0, fractionDigits: 0) : PlannedDecimal(digits: tenths, fractionDigits: 1)
+            return .measure(PlannedMeasure(value: shown, unit: .bytesPerSecond(.kilobyte),
+                                           precision: slowRatePrecision, width: width.rateWidth))
+        }
+        let scaled = ScaledByteCount(magnitude, smallest: .kilobyte)
+        if scaled.unit == .exabyte {
+            // Hundredths of a petabyte: 10^13 bytes each, rounded half-even.
+            let hundredths = ScaledByteCount.rounded(UInt64(magnitude), dividingByPowerOfTen: 13)
+            return .measure(PlannedMeasure(value: PlannedDecimal(digits: hundredths, fractionDigits: 2), unit: .bytesPerSecond(.petabyte),
+                                           precision: precision(.petabyte), width: width.rateWidth))
+        }
+        return .measure(PlannedMeasure(value: scaled.decimal, unit: .bytesPerSecond(scaled.unit),
+                                       precision: precision(scaled.unit), width: width.rateWidth))
+    }
+
+    /// Every format the two functions above can ask for in `width`: each unit of
+    /// ``MeasureUnit/allCases`` that is bytes or a rate, in each of its
+    /// ``MeasureUnit/shownPrecisions``.
+    package static func formats(width: UnitWidth) -> [PlannedMeasure.Format] {
+        MeasureUnit.allCases.flatMap { unit -> [PlannedMeasure.Format] in
+            guard case .duration = unit else {
+                return unit.shownPrecisions.map { PlannedMeasure.Format(unit: unit, precision: $0, width: width.unitWidth(for: unit)) }
+            }
+            return []
+        }
+    }
+
+    /// The precision of the number of exabytes in the `exabyteCount` message.
+    package static let exabytePrecision = MeasurePrecision.fractionDigits(2)
+
+    /// The precision of a rate under 1 kB/s: one fraction digit, left out when it is 0.
+    package static let slowRatePrecision = MeasurePrecision.maximumFractionDigits(1)
+
+    /// The precision of a count in `unit`.
+    package static func precision(_ unit: ByteUnit) -> MeasurePrecision {
+        unit.fractionDigits == 0 ? .integer : .fractionDigits(unit.fractionDigits)
+    }
+}

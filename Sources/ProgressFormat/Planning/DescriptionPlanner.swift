@@ -1,0 +1,58 @@
+internal import ProgressTables
+
+/// Apple's rules for `localizedDescription`: which sentence describes a snapshot.
+///
+/// - Generic units: "7% completed" (floored), or nothing when the total is unknown or zero. A
+///   ``ProgressSnapshot/fractionCompleted`` (children included, as Apple's) can raise it.
+/// - Files: a verb chosen by the operation kind, then one named file ("Downloading “photos.zip”…"),
+///   a count ("Downloading 9 files…") or neither ("Downloading files…"). A display name wins over
+///   everything; a count above one wins over the file URL.
+///
+/// See `apple-progress-text.md` §2 for the source of each rule.
+package enum DescriptionPlanner {
+    /// Plans the description of `snapshot`; with `nameLength`, a file name is shortened in the
+    /// middle to that many characters (a line fitted to a narrow terminal).
+    package static func plan(_ snapshot: ProgressSnapshot, nameLength: Int? = nil) -> PlannedText {
+        if snapshot.kind == .file {
+            return planFile(snapshot, nameLength: nameLength)
+        }
+        let completed = snapshot.completedUnitCount
+        let total = snapshot.totalUnitCount
+        guard completed >= 0, total >= 1 else { return .empty }
+        var percent = PercentRounding.flooredPercent(completed: completed, total: total)
+        // Children only add to the counts' fraction: take the larger, and never 100% while the
+        // counts say the work is unfinished.
+        if let fractionPercent = snapshot.fractionCompleted.flatMap(PercentRounding.flooredPercent(fraction:)) {
+            percent = max(percent, completed < total ? min(fractionPercent, 99) : fractionPercent)
+        }
+        return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))
+    }
+
+    private static func planFile(_ snapshot: ProgressSnapshot, nameLength: Int?) -> PlannedText {
+        let keyword = snapshot.fileOperationKind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
+        let operation = PlannedArgument(ArgumentName.operation, .keyword(keyword))
+        var name = FileNamePolicy.displayName(snapshot.fileDisplayName)
+        // A negative file count is as good as no count.
+        var count = snapshot.fileTotalCount.flatMap { $0 >= 0 ? $0 : nil }
+        if count == nil || count.map({ $0 <= 1 }) == true {
+            if name == nil, let url = snapshot.fileURL {
+                name = FileNamePolicy.lastPathComponent(of: url)
+            }
+            if name != nil || snapshot.fileURL != nil {
+                count = 1
+            }
+        }
+        if let name {
+            let shown = nameLength.map { FileNamePolicy.shortened(name, toLength: $0) } ?? name
+            return .message(PlannedMessage(.fileOperationNamed, [
+                operation, PlannedArgument(ArgumentName.fileName, .fileName(shown), field: .fileName),
+            ]))
+        }
+        guard let count else {
+            return .message(PlannedMessage(.fileOperationUnnamed, [operation]))
+        }
+        return .message(PlannedMessage(.fileOperationCounted, [
+            operation, PlannedArgument(ArgumentName.fileCount, .count(Int64(count)), field: .fileCount),
+        ]))
+    }
+}

@@ -1,0 +1,36 @@
+package import ProgressTables
+
+/// The text's unit width (``ProgressTextFormatter/UnitWidth-swift.enum``), as planning names it.
+package typealias UnitWidth = ProgressTextFormatter.UnitWidth
+
+extension ProgressTextFormatter.UnitWidth {
+    /// The width of a byte count in `unit`: the byte unit spelled out in wide and short text
+    /// (CLDR's short English "byte" is not pluralized), abbreviations otherwise.
+    package func byteWidth(_ unit: ByteUnit) -> CLDRWidth {
+        switch self {
+        case .wide, .short: unit == .byte ? .long : .short
+        case .narrow: .narrow
+        }
+    }
+
+    /// The width of a rate.
+    package var rateWidth: CLDRWidth { self == .narrow ? .narrow : .short }
+
+    /// The width `unit` is written in (see ``byteWidth(_:)``, ``rateWidth``, ``durationWidth``).
+    package func unitWidth(for unit: MeasureUnit) -> CLDRWidth {
+        switch unit {
+        case .bytes(let bytes): byteWidth(bytes)
+        case .bytesPerSecond: rateWidth
+        case .duration: durationWidth
+        }
+    }
+
+    /// The width of a duration's units (and of the list that joins them).
+    package var durationWidth: CLDRWidth {
+        switch self {
+        case .wide: .long
+        case .short: .short
+        case .narrow: .narrow
+        }
+    }
+}

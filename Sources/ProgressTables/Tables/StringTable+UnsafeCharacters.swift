@@ -1,0 +1,52 @@
+
+extension StringTable {
+    /// A problem that makes `entry` unusable at run time because it holds a character that
+    /// must never reach a screen from a translation: a C0 or C1 control or DEL (an escape
+    /// sequence could move the cursor), a line or paragraph separator, U+FFFD (a broken
+    /// encoding), or a bidi embedding, override or isolate (it could reorder the sentence
+    /// around it). The message falls back to the source text, as a broken one does; lint's
+    /// control-character rule reports the same characters.
+    package static func unsafeCharacterProblem(of entry: MessageEntry, file: String) -> ProgressProblem? {
+        unsafeCharacterProblem(in: entry.text, file: file, key: entry.key.rawValue)
+    }
+
+    /// Why `entry` cannot be used at run time: its placeholders against `reference` (the
+    /// source's message, ``problems(of:file:against:)``), then a character no table may show;
+    /// empty when it can. What a catalog and the build tool check every message of a table with.
+    package static func refusals(of entry: MessageEntry, file: String, against reference: MessageEntry) -> [ProgressProblem] {
+        var problems = StringTable.problems(of: entry, file: file, against: reference)
+        if let unsafe = unsafeCharacterProblem(of: entry, file: file) {
+            problems.append(unsafe)
+        }
+        return problems
+    }
+
+    /// The problem of the first character of `text` that ``isUnsafe(_:)`` refuses, reported
+    /// under `key` with its UTF-16 position; `nil` when there is none. For messages and for the
+    /// unit words of `@@x-units` alike.
+    package static func unsafeCharacterProblem(in text: String, file: String, key: String) -> ProgressProblem? {
+        var position = 0
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                return .malformedMessage(file: file, key: key, position: position,
+                                         reason: "contains \(codePoint(scalar)), which a translation must not hold")
+            }
+            position += scalar.utf16.count
+        }
+        return nil
+    }
+
+    /// `U+009B`.
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Whether `scalar` is one of the characters ``unsafeCharacterProblem(of:file:)`` refuses.
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFD, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
