@@ -1,7 +1,7 @@
 package import ProgressTables
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
-/// (``CompiledMessages``), lets `LocaleParts` format each decided value, chooses `select` and
+/// (``MessageProgram``), lets `LocaleParts` format each decided value, chooses `select` and
 /// `plural` variants, and marks where each argument that is a part of its own (a byte count, the
 /// speed, a file name) lands.
 ///
@@ -23,8 +23,8 @@ package struct MessageRenderer: Sendable {
     package let fallbackKeys: Set<MessageKey>
     /// The catalog's messages, compiled; the source's only when some key fell back to it (a
     /// line is written in the source language only then), else the same object.
-    private let primary: CompiledMessages
-    private let source: CompiledMessages
+    private let primary: MessageProgram
+    private let source: MessageProgram
 
     /// A renderer for `catalog`'s messages. It keeps its own copy of their compiled form: the
     /// catalog can be let go.
@@ -33,8 +33,8 @@ package struct MessageRenderer: Sendable {
         self.sourceParts = sourceParts
         origins = catalog.origins
         fallbackKeys = catalog.fallbackKeys
-        primary = CompiledMessages(catalog.messages)
-        source = catalog.fallbackKeys.isEmpty ? primary : CompiledMessages(catalog.sourceMessages)
+        primary = catalog.messages
+        source = catalog.fallbackKeys.isEmpty ? primary : catalog.sourceMessages
     }
 
     /// A renderer of `other`'s messages with other parts (the same locale in another width): the
@@ -125,7 +125,7 @@ package struct MessageRenderer: Sendable {
         return (text, parts)
     }
 
-    private func render(_ text: PlannedText, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
+    private func render(_ text: PlannedText, messages: MessageProgram, parts: LocaleParts, into line: inout LineBuffer) {
         switch text {
         case .empty:
             break
@@ -155,7 +155,7 @@ package struct MessageRenderer: Sendable {
     }
 
     /// Appends the text of one planned message.
-    private func render(_ message: PlannedMessage, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
+    private func render(_ message: PlannedMessage, messages: MessageProgram, parts: LocaleParts, into line: inout LineBuffer) {
         guard let range = messages.message(message.key) else { return }
         evaluate(range, arguments: message.arguments, pound: nil, messages: messages, parts: parts, depth: 0, into: &line)
     }
@@ -167,7 +167,7 @@ package struct MessageRenderer: Sendable {
 
     /// Appends the instructions in `range`; `depth` counts the variants entered, never more
     /// than a parsed pattern nests.
-    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: CompiledMessages, parts: LocaleParts, depth: Int,
+    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: MessageProgram, parts: LocaleParts, depth: Int,
                           into line: inout LineBuffer) {
         guard depth <= MessagePattern.maximumNesting else { return }
         var index = range.lowerBound
@@ -176,7 +176,7 @@ package struct MessageRenderer: Sendable {
             index += 1
             switch instruction.operation {
             case .text:
-                line.text.append(messages.bytes(start: Int(instruction.first), count: Int(instruction.second)))
+                line.text.append(messages.arena, from: Int(instruction.first), count: Int(instruction.second))
             case .pound:
                 if let pound {
                     line.marking(pound.field) { parts.appendCount(pound.value, to: &$0.text) }
@@ -204,7 +204,7 @@ package struct MessageRenderer: Sendable {
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(instruction.second).partialValue
                 let category = parts.category(ofCount: shown)
-                if let chosen = messages.pluralVariant(in: index..<end, number: number, category: category) {
+                if let chosen = messages.pluralVariant(in: index..<end, number: number, category: category.rawValue) {
                     evaluate(chosen, arguments: arguments, pound: (shown, argument?.field), messages: messages, parts: parts, depth: depth + 1,
                              into: &line)
                 }
@@ -217,7 +217,7 @@ package struct MessageRenderer: Sendable {
     }
 
     /// Appends one value's text, written by the line's parts.
-    private func append(_ value: PlannedValue, messages: CompiledMessages, parts: LocaleParts, into line: inout LineBuffer) {
+    private func append(_ value: PlannedValue, messages: MessageProgram, parts: LocaleParts, into line: inout LineBuffer) {
         switch value {
         case .count(let count):
             parts.appendCount(count, to: &line.text)
