@@ -154,8 +154,8 @@ import Testing
     /// The rules can fail: a planning file that named the number model would be reported.
     @Test func theFolderRuleSeesAViolation() throws {
         let numbers = try Self.declaredTypes(in: "Numbers")
-        #expect(numbers.contains("LocaleParts"))
-        let sample = Self.code(of: "/// LocaleParts in prose is fine\nlet parts = LocaleParts.self")
-        #expect(sample.matches(of: /\b[A-Z]\w*/).map { String($0.output) }.filter(numbers.contains) == ["LocaleParts"])
+        #expect(numbers.contains("NumberModel"))
+        let sample = Self.code(of: "/// NumberModel in prose is fine\nlet parts = NumberModel.self")
+        #expect(sample.matches(of: /\b[A-Z]\w*/).map { String($0.output) }.filter(numbers.contains) == ["NumberModel"])
     }
 }

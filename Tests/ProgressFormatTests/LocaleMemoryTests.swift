@@ -55,7 +55,7 @@ import ProgressTables
         func isAvailable(_ id: String) -> Bool {
             ICULocale.availableLocales.contains(String(id.prefix { $0 != "@" }))
         }
-        let partsLocales = Set(LocaleParts.cache.keys.map(\.locale).filter { $0.hasPrefix("de") })
+        let partsLocales = Set(NumberModel.cache.keys.map(\.locale).filter { $0.hasPrefix("de") })
         #expect(partsLocales.contains("de_CH"))
         #expect(partsLocales.allSatisfy(isAvailable), "\(partsLocales.sorted())")
     }

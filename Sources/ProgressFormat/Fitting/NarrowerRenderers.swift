@@ -9,28 +9,28 @@ final class NarrowerRenderers: Sendable {
     /// The table's unit words for text of each width.
     private let unitWords: [UnitWidth: [MeasureUnit: [String: UnitPattern]]]
     private let pseudoLocale: PseudoLocale?
-    private let usesSourceParts: Bool
+    private let usesSourceNumbers: Bool
     /// The renderers made so far, one per width.
     private let renderers = FormatterCache<UnitWidth, MessageRenderer>(capacity: 3)
 
     init(locale: String, unitWords: (UnitWidth) -> [MeasureUnit: [String: UnitPattern]], pseudoLocale: PseudoLocale?,
-         usesSourceParts: Bool) {
+         usesSourceNumbers: Bool) {
         self.locale = locale
         self.unitWords = [.wide: unitWords(.wide), .short: unitWords(.short), .narrow: unitWords(.narrow)]
         self.pseudoLocale = pseudoLocale
-        self.usesSourceParts = usesSourceParts
+        self.usesSourceNumbers = usesSourceNumbers
     }
 
     /// `renderer`'s messages rendered in `width`; `renderer` itself if the parts of that width
     /// cannot be built.
     func renderer(_ renderer: MessageRenderer, in width: UnitWidth) -> MessageRenderer {
-        if renderer.parts.width == width { return renderer }
+        if renderer.numbers.width == width { return renderer }
         return renderers.value(for: width) {
-            guard let parts = LocaleParts.shared(locale: locale, width: width, unitWords: unitWords[width] ?? [MeasureUnit: [String: UnitPattern]](),
+            guard let numbers = NumberModel.shared(locale: locale, width: width, unitWords: unitWords[width] ?? [MeasureUnit: [String: UnitPattern]](),
                                                  pseudoLocale: pseudoLocale),
-                  let sourceParts = usesSourceParts ? LocaleParts.shared(locale: "en", width: width) : parts
+                  let sourceNumbers = usesSourceNumbers ? NumberModel.shared(locale: "en", width: width) : numbers
             else { return nil }
-            return MessageRenderer(sharing: renderer, parts: parts, sourceParts: sourceParts)
+            return MessageRenderer(sharing: renderer, numbers: numbers, sourceNumbers: sourceNumbers)
         } ?? renderer
     }
 }

@@ -61,7 +61,7 @@ extension ProgressTextFormatter {
             line = narrowest.line(AdditionalDescriptionPlanner.plan(snapshot, width: width))
             if fits(line, columns) { return line }
         }
-        let width = narrowest.parts.width
+        let width = narrowest.numbers.width
         var reduced = snapshot
         // The rate first, then the time remaining (estimating is about the time remaining; a
         // status such as paused stays).
@@ -77,7 +77,7 @@ extension ProgressTextFormatter {
             line = narrowest.line(AdditionalDescriptionPlanner.plan(reduced, width: width))
             if fits(line, columns) { return line }
         }
-        return cut(line, to: columns, locale: narrowest.parts.locale)
+        return cut(line, to: columns, locale: narrowest.numbers.locale)
     }
 
     private func fittedDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
@@ -97,7 +97,7 @@ extension ProgressTextFormatter {
             line = renderer.line(DescriptionPlanner.plan(unnamed))
             if fits(line, columns) { return line }
         }
-        return cut(line, to: columns, locale: renderer.parts.locale)
+        return cut(line, to: columns, locale: renderer.numbers.locale)
     }
 
     /// The shortest a file name is shortened to before it is left out.

@@ -16,7 +16,7 @@ extension ProgressTextFormatter {
     /// The ICU locale ID the message `key` is formatted in: the formatter's own, or the source
     /// language's for a message that fell back to the source text.
     package func formattingLocaleID(for key: MessageKey) -> String {
-        renderer.fallbackKeys.contains(key) ? renderer.sourceParts.locale : renderer.parts.locale
+        renderer.fallbackKeys.contains(key) ? renderer.sourceNumbers.locale : renderer.numbers.locale
     }
 
     /// The plural categories whole numbers reach in the language `key` is formatted in, each
@@ -44,19 +44,19 @@ extension ProgressTextFormatter {
     /// (units as in wide text; a unit shown with fraction digits is sampled with them, so its
     /// rows are labelled by the whole number they start from).
     package func unitWordsSamples() -> [UnitWordsSample] {
-        let parts = renderer.parts
-        let cldrParts = LocaleParts.shared(locale: parts.locale)
+        let numbers = renderer.numbers
+        let cldrNumbers = NumberModel.shared(locale: numbers.locale)
         let order = ["zero", "one", "two", "few", "many", "other"]
-        let integers = ICUPluralRules.cached(locale: parts.locale)?.integerSamples ?? ["other": [2]]
+        let integers = ICUPluralRules.cached(locale: numbers.locale)?.integerSamples ?? ["other": [2]]
         return MeasureUnit.planned.map { unit in
             let format = unit.plannedFormats.first(where: { $0.precision == .integer }) ?? unit.plannedFormats[0]
             let samples = order.compactMap { category -> (String, String, String)? in
                 guard let number = integers[category]?.first(where: { $0 > 0 }) ?? integers[category]?.first else { return nil }
                 let measure = PlannedMeasure(value: PlannedDecimal(Double(number), precision: format.precision), unit: unit,
                                              precision: format.precision, width: format.width)
-                return (category, parts.measure(measure), cldrParts?.measure(measure) ?? "")
+                return (category, numbers.measure(measure), cldrNumbers?.measure(measure) ?? "")
             }
-            return UnitWordsSample(unit: unit.cldrIdentifier, fromTable: parts.unitWordSource(for: unit) == .table,
+            return UnitWordsSample(unit: unit.cldrIdentifier, fromTable: numbers.unitWordSource(for: unit) == .table,
                                    samples: samples)
         }
     }

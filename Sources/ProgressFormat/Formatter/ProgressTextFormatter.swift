@@ -49,7 +49,7 @@ public final class ProgressTextFormatter: Sendable {
     /// - Parameters:
     ///   - locale: A BCP 47 tag (`de`, `zh-Hant-TW`, `ar-u-nu-latn`) or a POSIX locale name
     ///     (`de_DE.UTF-8`, `C`), or a pseudo-locale (``pseudoLocales``: `en-XA`, `ar-XB`).
-    ///   - unitWidth: How wide the units are: ``UnitWidth-swift.struct/wide`` (Apple's), `.short` or `.narrow`.
+    ///   - unitWidth: How wide the units are: ``UnitWidth-swift.enum/wide`` (Apple's), `.short` or `.narrow`.
     ///   - tablesDirectory: A directory of `<locale>.json` tables that replace the built-in ones
     ///     file by file, so a translator sees an edit without rebuilding.
     /// - Throws: `ProgressFormatError` for a locale string that is malformed or that ICU has no
@@ -79,12 +79,12 @@ public final class ProgressTextFormatter: Sendable {
         let dataID = resolution.pseudoLocale != nil || requestedLanguage == tableLanguage
             ? resolution.dataID : ICULocale.dataLocale(for: formattingID) ?? "en"
         // The table's words for CLDR units apply to its own messages; fallback messages use none.
-        guard let parts = LocaleParts.shared(locale: dataID, width: unitWidth,
+        guard let numbers = NumberModel.shared(locale: dataID, width: unitWidth,
                                              unitWords: catalog.unitWords(forTextOf: unitWidth),
                                              pseudoLocale: resolution.pseudoLocale) else {
             throw ProgressFormatError(.icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: dataID))
         }
-        guard let sourceParts = catalog.fallbackKeys.isEmpty ? parts : LocaleParts.shared(locale: "en", width: unitWidth) else {
+        guard let sourceNumbers = catalog.fallbackKeys.isEmpty ? numbers : NumberModel.shared(locale: "en", width: unitWidth) else {
             throw ProgressFormatError(.icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: "en"))
         }
         self.locale = locale
@@ -94,9 +94,9 @@ public final class ProgressTextFormatter: Sendable {
                                                         : resolution.requestedID)
         self.tableLocale = catalog.primaryLocale
         self.tableProblems = catalog.problems.map(ProgressFormatError.init)
-        self.renderer = MessageRenderer(catalog: catalog, parts: parts, sourceParts: sourceParts)
+        self.renderer = MessageRenderer(catalog: catalog, numbers: numbers, sourceNumbers: sourceNumbers)
         narrowerRenderers = NarrowerRenderers(locale: dataID, unitWords: { catalog.unitWords(forTextOf: $0) },
-                                              pseudoLocale: resolution.pseudoLocale, usesSourceParts: !catalog.fallbackKeys.isEmpty)
+                                              pseudoLocale: resolution.pseudoLocale, usesSourceNumbers: !catalog.fallbackKeys.isEmpty)
     }
 
     /// Creates a formatter for a Foundation `Locale`, by its BCP 47 identifier

@@ -4,7 +4,7 @@ internal import CICUShim
 ///
 /// ICU documents `UNumberFormatter` as immutable and thread-safe; each call formats into its own
 /// `UFormattedNumber`, so concurrent calls never share mutable state. The runtime uses these to
-/// read a locale's words while it builds its ``LocaleParts`` (and the tools to show samples),
+/// read a locale's words while it builds its ``NumberModel`` (and the tools to show samples),
 /// not on the per-update path.
 ///
 ///     ICUNumberFormatter(skeleton: "measure-unit/digital-megabyte .0", locale: "de")?.format(5.4)  // "5,4 MB"

@@ -174,7 +174,7 @@ package struct MessageCatalog: Hashable, Sendable {
 
     /// The unit words for text of `width`: each unit's words in the CLDR width that text shows
     /// it in (``UnitWidth/unitWidth(for:)``: a narrow text's kB/s takes the table's `:narrow`
-    /// words), what ``LocaleParts`` writes.
+    /// words), what ``NumberModel`` writes.
     package func unitWords(forTextOf width: UnitWidth) -> [MeasureUnit: [String: UnitPattern]] {
         var overrides: [MeasureUnit: [String: UnitPattern]] = [:]
         guard !unitWordsByWidth.isEmpty else { return overrides }

@@ -1,7 +1,7 @@
 package import ProgressTables
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
-/// (``MessageProgram``), lets `LocaleParts` format each decided value, chooses `select` and
+/// (``MessageProgram``), lets `NumberModel` format each decided value, chooses `select` and
 /// `plural` variants, and marks where each argument that is a part of its own (a byte count, the
 /// speed, a file name) lands.
 ///
@@ -14,9 +14,9 @@ package import ProgressTables
 /// numbers ("5 of 10 — 30 seconds remaining", never "5 von 10 – 30 seconds remaining").
 package struct MessageRenderer: Sendable {
     /// The locale's parts.
-    package let parts: LocaleParts
+    package let numbers: NumberModel
     /// The source language's parts, for messages that fell back to the source text.
-    package let sourceParts: LocaleParts
+    package let sourceNumbers: NumberModel
     /// The tag of the table each key's pattern came from.
     package let origins: MessageKeyed<String>
     /// Keys whose message fell back to another language (see ``MessageCatalog/fallbackKeys``).
@@ -28,9 +28,9 @@ package struct MessageRenderer: Sendable {
 
     /// A renderer for `catalog`'s messages. It keeps its own copy of their compiled form: the
     /// catalog can be let go.
-    package init(catalog: MessageCatalog, parts: LocaleParts, sourceParts: LocaleParts) {
-        self.parts = parts
-        self.sourceParts = sourceParts
+    package init(catalog: MessageCatalog, numbers: NumberModel, sourceNumbers: NumberModel) {
+        self.numbers = numbers
+        self.sourceNumbers = sourceNumbers
         origins = catalog.origins
         fallbackKeys = catalog.fallbackKeys
         primary = catalog.messages
@@ -39,9 +39,9 @@ package struct MessageRenderer: Sendable {
 
     /// A renderer of `other`'s messages with other parts (the same locale in another width): the
     /// compiled messages are shared.
-    package init(sharing other: MessageRenderer, parts: LocaleParts, sourceParts: LocaleParts) {
-        self.parts = parts
-        self.sourceParts = sourceParts
+    package init(sharing other: MessageRenderer, numbers: NumberModel, sourceNumbers: NumberModel) {
+        self.numbers = numbers
+        self.sourceNumbers = sourceNumbers
         origins = other.origins
         fallbackKeys = other.fallbackKeys
         primary = other.primary
@@ -54,9 +54,9 @@ package struct MessageRenderer: Sendable {
     /// The text and parts of one planned line.
     package func line(_ text: PlannedText) -> Line {
         if isInSourceLanguage(text) {
-            return render { render(text, messages: source, parts: sourceParts, into: &$0) }
+            return render { render(text, messages: source, numbers: sourceNumbers, into: &$0) }
         }
-        return render { render(text, messages: primary, parts: parts, into: &$0) }
+        return render { render(text, messages: primary, numbers: numbers, into: &$0) }
     }
 
     /// The text of one planned output string.
@@ -67,9 +67,9 @@ package struct MessageRenderer: Sendable {
     /// The text of one planned message.
     package func render(_ message: PlannedMessage) -> String {
         if isInSourceLanguage(.message(message)) {
-            return render { render(message, messages: source, parts: sourceParts, into: &$0) }.text
+            return render { render(message, messages: source, numbers: sourceNumbers, into: &$0) }.text
         }
-        return render { render(message, messages: primary, parts: parts, into: &$0) }.text
+        return render { render(message, messages: primary, numbers: numbers, into: &$0) }.text
     }
 
     /// Whether a line is written in the source language: when it needs a message that fell
@@ -125,28 +125,28 @@ package struct MessageRenderer: Sendable {
         return (text, parts)
     }
 
-    private func render(_ text: PlannedText, messages: MessageProgram, parts: LocaleParts, into line: inout LineBuffer) {
+    private func render(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         switch text {
         case .empty:
             break
         case .message(let message):
-            render(message, messages: messages, parts: parts, into: &line)
+            render(message, messages: messages, numbers: numbers, into: &line)
         case .value(let value, let field):
-            line.marking(field) { append(value, messages: messages, parts: parts, into: &$0) }
+            line.marking(field) { append(value, messages: messages, numbers: numbers, into: &$0) }
         case .sentenceStart(let message, let field):
-            line.marking(field) { render(message, messages: messages, parts: parts, into: &$0) }
-            capitalizeStart(of: &line, parts: parts)
+            line.marking(field) { render(message, messages: messages, numbers: numbers, into: &$0) }
+            capitalizeStart(of: &line, numbers: numbers)
         }
     }
 
     /// Capitalizes the line's first letter, moving the parts after it if its length changed
     /// (Turkish "i" → "İ" takes a byte more).
-    private func capitalizeStart(of line: inout LineBuffer, parts: LocaleParts) {
+    private func capitalizeStart(of line: inout LineBuffer, numbers: NumberModel) {
         // A line that did not fit is rendered again; it is capitalized then.
         guard line.text.isComplete else { return }
         let before = line.text.count
         let text = line.text.string
-        let capitalized = parts.capitalizingSentenceStart(text)
+        let capitalized = numbers.capitalizingSentenceStart(text)
         guard capitalized != text else { return }
         let changedAt = zip(line.text.written, capitalized.utf8).prefix(while: ==).count
         line.text.removeSuffix(from: 0)
@@ -155,9 +155,9 @@ package struct MessageRenderer: Sendable {
     }
 
     /// Appends the text of one planned message.
-    private func render(_ message: PlannedMessage, messages: MessageProgram, parts: LocaleParts, into line: inout LineBuffer) {
+    private func render(_ message: PlannedMessage, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         guard let range = messages.message(message.key) else { return }
-        evaluate(range, arguments: message.arguments, pound: nil, messages: messages, parts: parts, depth: 0, into: &line)
+        evaluate(range, arguments: message.arguments, pound: nil, messages: messages, numbers: numbers, depth: 0, into: &line)
     }
 
     // MARK: - Evaluation
@@ -167,7 +167,7 @@ package struct MessageRenderer: Sendable {
 
     /// Appends the instructions in `range`; `depth` counts the variants entered, never more
     /// than a parsed pattern nests.
-    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: MessageProgram, parts: LocaleParts, depth: Int,
+    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: MessageProgram, numbers: NumberModel, depth: Int,
                           into line: inout LineBuffer) {
         guard depth <= MessagePattern.maximumNesting else { return }
         var index = range.lowerBound
@@ -179,12 +179,12 @@ package struct MessageRenderer: Sendable {
                 line.text.append(messages.arena, from: Int(instruction.first), count: Int(instruction.second))
             case .pound:
                 if let pound {
-                    line.marking(pound.field) { parts.appendCount(pound.value, to: &$0.text) }
+                    line.marking(pound.field) { numbers.appendCount(pound.value, to: &$0.text) }
                 }
             case .argument:
                 if let name = messages.names[Int(instruction.name)] {
                     arguments.withArgument(named: name) { argument in
-                        line.marking(argument.field) { append(argument.value, messages: messages, parts: parts, into: &$0) }
+                        line.marking(argument.field) { append(argument.value, messages: messages, numbers: numbers, into: &$0) }
                     }
                 }
             case .select:
@@ -195,7 +195,7 @@ package struct MessageRenderer: Sendable {
                     "other"
                 }
                 if let body = messages.selectVariant(in: index..<end, keyword: keyword) {
-                    evaluate(body, arguments: arguments, pound: pound, messages: messages, parts: parts, depth: depth + 1, into: &line)
+                    evaluate(body, arguments: arguments, pound: pound, messages: messages, numbers: numbers, depth: depth + 1, into: &line)
                 }
                 index = end
             case .plural:
@@ -203,9 +203,9 @@ package struct MessageRenderer: Sendable {
                 let argument = messages.names[Int(instruction.name)].flatMap { arguments.argument(named: $0) }
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(instruction.second).partialValue
-                let category = parts.category(ofCount: shown)
+                let category = numbers.category(ofCount: shown)
                 if let chosen = messages.pluralVariant(in: index..<end, number: number, category: category.rawValue) {
-                    evaluate(chosen, arguments: arguments, pound: (shown, argument?.field), messages: messages, parts: parts, depth: depth + 1,
+                    evaluate(chosen, arguments: arguments, pound: (shown, argument?.field), messages: messages, numbers: numbers, depth: depth + 1,
                              into: &line)
                 }
                 index = end
@@ -217,25 +217,25 @@ package struct MessageRenderer: Sendable {
     }
 
     /// Appends one value's text, written by the line's parts.
-    private func append(_ value: PlannedValue, messages: MessageProgram, parts: LocaleParts, into line: inout LineBuffer) {
+    private func append(_ value: PlannedValue, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         switch value {
         case .count(let count):
-            parts.appendCount(count, to: &line.text)
+            numbers.appendCount(count, to: &line.text)
         case .percent(let percent):
-            parts.appendPercent(percent, to: &line.text)
+            numbers.appendPercent(percent, to: &line.text)
         case .number(let number):
-            parts.appendNumber(number, to: &line.text)
+            numbers.appendNumber(number, to: &line.text)
         case .measure(let measure):
-            parts.appendMeasure(measure, to: &line.text)
+            numbers.appendMeasure(measure, to: &line.text)
         case .duration(let duration):
-            parts.appendDuration(duration, to: &line.text)
+            numbers.appendDuration(duration, to: &line.text)
         case .fileName(let name):
-            line.text.append(parts.fileName(name))
+            line.text.append(numbers.fileName(name))
         case .keyword(let keyword):
             line.text.append(keyword)
         case .message(let message):
             // A nested sentence renders straight into this one's buffer.
-            render(message, messages: messages, parts: parts, into: &line)
+            render(message, messages: messages, numbers: numbers, into: &line)
         }
     }
 }

@@ -5,7 +5,7 @@
 ///     pattern.format("5")  // "5 dni"
 ///     try UnitPattern(parsing: "יום אחד").format("1")  // "יום אחד" (the category covers only 1)
 ///
-/// It is also the form every unit word takes inside ``LocaleParts``: CLDR's words as ICU writes
+/// It is also the form every unit word takes inside ``NumberModel``: CLDR's words as ICU writes
 /// them ("{0} kB", Arabic "دقيقة" for one minute, with no number) are kept as the same patterns.
 ///
 /// Apostrophes quote as in ICU (`''` is one apostrophe; `'{'` is a literal brace). Any other
@@ -14,7 +14,7 @@ package struct UnitPattern: Hashable, Sendable {
     /// The literal text before, between and after the `{0}`s: one more piece than there are
     /// numbers.
     package let literals: [String]
-    /// The literals' UTF-8, as they are written (``LocaleParts`` appends them).
+    /// The literals' UTF-8, as they are written (``NumberModel`` appends them).
     package let literalsUTF8: [[UInt8]]
 
     /// How many times the number appears (lint wants exactly one, or none where the category

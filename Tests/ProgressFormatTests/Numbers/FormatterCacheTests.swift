@@ -37,11 +37,11 @@ import ProgressTables
     }
 
     @Test func sharesALocalesPartsAcrossCallers() throws {
-        let first = try #require(LocaleParts.shared(locale: "de"))
-        let second = try #require(LocaleParts.shared(locale: "de"))
+        let first = try #require(NumberModel.shared(locale: "de"))
+        let second = try #require(NumberModel.shared(locale: "de"))
         #expect(first === second)
         #expect(first.percent(7) == "7\u{00A0}%")
-        #expect(LocaleParts.shared(locale: "de", width: .narrow) !== first)
+        #expect(NumberModel.shared(locale: "de", width: .narrow) !== first)
     }
 
     @Test func rejectsBadSkeletons() {

@@ -2,23 +2,23 @@ package import ProgressTables
 
 /// How one locale writes the decided values of a progress sentence in one text width: its
 /// number symbols, each unit's words by plural category, the percent pattern and the join of a
-/// duration's two parts — one immutable model, built once (see ``LocaleParts/init(locale:width:unitWords:pseudoLocale:)``)
+/// duration's two parts — one immutable model, built once (see ``NumberModel/init(locale:width:unitWords:pseudoLocale:)``)
 /// from ICU's symbols and ICU's own text, and shared.
 ///
 /// Planning has decided every value (its unit, digits and width); parts only write it. Writing
 /// makes no ICU call except choosing a plural category where the words change with the number
 /// (`uplrules_select`) and capitalizing a sentence start:
 ///
-///     let parts = LocaleParts.shared(locale: "de")!
+///     let parts = NumberModel.shared(locale: "de")!
 ///     parts.measure(PlannedMeasure(value: PlannedDecimal(digits: 54, fractionDigits: 1),
 ///                                  unit: .bytes(.megabyte), precision: .fractionDigits(1), width: .short))
 ///     // "5,4 MB"
 ///     parts.duration(PlannedDuration(seconds: 97)!)   // "1 Minute, 37 Sekunden"
 ///
-/// `LocalePartsTests` checks every value against ICU's own formatting in every locale ICU has
+/// `NumberModelTests` checks every value against ICU's own formatting in every locale ICU has
 /// data for (every integer and every number on each precision's grid below 1,000, and more).
 /// Immutable and `Sendable`.
-package final class LocaleParts: Sendable {
+package final class NumberModel: Sendable {
     /// The ICU locale ID these parts write for, such as `de_CH` or `ar@numbers=latn`.
     package let locale: String
     /// The text width the units are written in.

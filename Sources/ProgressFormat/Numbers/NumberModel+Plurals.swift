@@ -1,6 +1,6 @@
 internal import ProgressTables
 
-extension LocaleParts {
+extension NumberModel {
     /// The plural category of a number as it is displayed, chosen by the locale's rules.
     ///
     /// A whole number, or a decimal whose last shown digit is not 0, is selected from its value

@@ -8,7 +8,7 @@ import ProgressTables
 /// planning shows it with, counts, percentages, plain numbers and two-part durations — reads
 /// exactly as ICU's own formatters write it (`unumf` with the same skeletons, `ulistfmt` for the
 /// join). This is what lets the parts write numbers without asking ICU on every update.
-@Suite struct LocalePartsVerificationTests {
+@Suite struct NumberModelVerificationTests {
     /// Values that differ in every way CLDR's plural rules and grouping test.
     struct Samples {
         var integers: [Int64]
@@ -55,7 +55,7 @@ import ProgressTables
 
     private func verify(locale: String, samples: Samples, widths: [UnitWidth] = [.wide, .short, .narrow]) throws {
         for width in widths {
-            let parts = try #require(LocaleParts(locale: locale, width: width), "\(locale) \(width)")
+            let parts = try #require(NumberModel(locale: locale, width: width), "\(locale) \(width)")
             var mismatches: [String] = []
             func check(_ actual: String, _ expected: String?, _ what: @autoclosure () -> String) {
                 guard actual != expected, mismatches.count < 5 else { return }

@@ -2,7 +2,7 @@ import ProgressFormat
 import Testing
 import ProgressTables
 
-@Suite struct LocalePartsDurationTests {
+@Suite struct NumberModelDurationTests {
     static let durations: [Double] = [0, 1, 59, 59.6, 60, 97, 3599.7, 3600, 3725, 86399, 90061, 31_528_800]
 
     @Test(arguments: [
@@ -21,7 +21,7 @@ import ProgressTables
                 "1 час 2 минуты", "1 день", "1 день 1 час", "364 дня 22 часа"]),
     ])
     func formatsDurations(locale: String, expected: [String]) throws {
-        let parts = try #require(LocaleParts(locale: locale))
+        let parts = try #require(NumberModel(locale: locale))
         let actual = try Self.durations.map { seconds in
             parts.duration(try #require(PlannedDuration(seconds: seconds)))
         }
@@ -42,7 +42,7 @@ import ProgressTables
     @Test(arguments: ["en", "de", "fr", "ar", "ja", "ru", "he", "fi", "zh-Hant", "ar@numbers=latn"])
     func aDurationReadsAsItsPartsJoined(locale: String) throws {
         for width in [UnitWidth.wide, .short, .narrow] {
-            let parts = try #require(LocaleParts(locale: locale, width: width))
+            let parts = try #require(NumberModel(locale: locale, width: width))
             let list = try #require(ICUListFormatter(locale: locale, width: width.listWidth))
             for seconds in Self.durations + [3_661, 7_322, 172_861, 2_000_000] {
                 let duration = try #require(PlannedDuration(seconds: seconds, width: width))

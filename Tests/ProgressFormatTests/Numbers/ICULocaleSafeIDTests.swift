@@ -32,7 +32,7 @@ import ProgressTables
         #expect(ICUPluralRules(locale: id) == nil)
         #expect(ICUNumberFormatter(skeleton: "precision-integer", locale: id) == nil)
         #expect(ICUListFormatter(locale: id, width: .wide) == nil)
-        #expect(LocaleParts(locale: id) == nil)
+        #expect(NumberModel(locale: id) == nil)
         #expect(ICUCaseMapping.capitalizingStart(of: "noch 2 Stunden", locale: id) == "noch 2 Stunden")
         #expect(ICULocaleData.quotationMarks(id).primary == ("", ""))
         #expect(ICULocaleNames.displayName(of: id, in: "en") == id)

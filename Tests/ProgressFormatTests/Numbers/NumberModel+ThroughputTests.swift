@@ -2,7 +2,7 @@ import ProgressFormat
 import Testing
 import ProgressTables
 
-@Suite struct LocalePartsThroughputTests {
+@Suite struct NumberModelThroughputTests {
     static let rates: [Int64] = [0, 400, 949, 950, 50_000, 2_500_000, 999_500, .max]
 
     @Test(arguments: [
@@ -14,7 +14,7 @@ import ProgressTables
         ("ja", ["0 KB/秒", "0.4 KB/秒", "0.9 KB/秒", "1 KB/秒", "50 KB/秒", "2.5 MB/秒", "1.0 MB/秒", "9,223.37 PB/秒"]),
     ])
     func formatsRates(locale: String, expected: [String]) throws {
-        let parts = try #require(LocaleParts(locale: locale))
+        let parts = try #require(NumberModel(locale: locale))
         let actual = Self.rates.map { rate -> String in
             if case .measure(let measure) = ByteCountPlanner.throughput(rate) { parts.measure(measure) } else { "?" }
         }
@@ -25,7 +25,7 @@ import ProgressTables
     /// so 450 B/s is 0.4 and 550 B/s is 0.6), and reads as ICU rounds the unrounded rate.
     @Test(arguments: ["en", "ar", "de"])
     func slowRatesArePlannedRounded(locale: String) throws {
-        let parts = try #require(LocaleParts(locale: locale))
+        let parts = try #require(NumberModel(locale: locale))
         let format = PlannedMeasure(value: PlannedDecimal(0), unit: .bytesPerSecond(.kilobyte), precision: .maximumFractionDigits(1),
                                     width: UnitWidth.wide.rateWidth).format
         let icu = try #require(ICUNumberFormatter(skeleton: format.skeleton, locale: locale))

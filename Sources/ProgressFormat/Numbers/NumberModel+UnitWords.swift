@@ -1,12 +1,12 @@
 package import ProgressTables
 
-extension LocaleParts {
+extension NumberModel {
     /// Where the words of `format`'s unit come from in this locale: `.table` when the string
     /// table's `@@x-units` overrides the unit, `.cldr` otherwise (pseudo-locales write CLDR's
     /// English words, transformed). For the review sheet, which marks the words a translator
     /// can correct in the table.
     ///
-    ///     let parts = LocaleParts(locale: "ru", unitWords: catalog.unitWords(forTextOf: .wide))   // ru.json's @@x-units
+    ///     let parts = NumberModel(locale: "ru", unitWords: catalog.unitWords(forTextOf: .wide))   // ru.json's @@x-units
     ///     for format in ByteCountPlanner.formats(width: .wide) {
     ///         parts?.unitWordSource(for: format)   // .table for kB/s … PB/s, .cldr for kB … PB
     ///     }

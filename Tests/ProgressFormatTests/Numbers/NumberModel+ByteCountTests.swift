@@ -2,7 +2,7 @@ import ProgressFormat
 import Testing
 import ProgressTables
 
-@Suite struct LocalePartsByteCountTests {
+@Suite struct NumberModelByteCountTests {
     static let boundaries: [Int64] = [0, 1, 999, 1000, 999_499, 999_500, 999_949_999, 999_950_000, 1_234_567_890, .max]
 
     /// Expected text per locale for `boundaries`; exabytes come back as the bare number for the
@@ -17,7 +17,7 @@ import ProgressTables
         ("ru", ["0 кБ", "1 байт", "999 байт", "1 кБ", "999 кБ", "1,0 МБ", "999,9 МБ", "1,00 ГБ", "1,23 ГБ", "EB 9,22"]),
     ])
     func formatsBoundaries(locale: String, expected: [String]) throws {
-        let parts = try #require(LocaleParts(locale: locale))
+        let parts = try #require(NumberModel(locale: locale))
         let actual = Self.boundaries.map { bytes -> String in
             switch ByteCountPlanner.byteCount(bytes) {
             case .measure(let measure): parts.measure(measure)

@@ -5,7 +5,7 @@ import ProgressTables
 
 /// Counts above 2^53 once lost digits (`Int64.max` printed "9,223,372,036,854,776,000"): a
 /// `Double` keeps 15–17 significant digits. Integers now go to ICU as integers.
-@Suite struct LocalePartsIntegerTests {
+@Suite struct NumberModelIntegerTests {
     @Test(arguments: [
         ("en", Int64.max, "9,223,372,036,854,775,807") as (String, Int64, String),
         ("de", Int64.max, "9.223.372.036.854.775.807"),
@@ -14,7 +14,7 @@ import ProgressTables
         ("ar", Int64.max, "٩٬٢٢٣٬٣٧٢٬٠٣٦٬٨٥٤٬٧٧٥٬٨٠٧"),
     ])
     func countsKeepEveryDigit(locale: String, value: Int64, expected: String) throws {
-        let parts = try #require(LocaleParts(locale: locale))
+        let parts = try #require(NumberModel(locale: locale))
         #expect(parts.count(value) == expected)
         #expect(parts.countWithCategory(value).text == expected)
     }
@@ -22,7 +22,7 @@ import ProgressTables
     /// The plural category comes from the exact number shown: …801 is "one" in Russian, where
     /// the nearest `Double` (…808) would be "many".
     @Test func pluralCategoryOfAHugeCountIsThatOfItsLastDigits() throws {
-        let parts = try #require(LocaleParts(locale: "ru"))
+        let parts = try #require(NumberModel(locale: "ru"))
         let shown = parts.countWithCategory(9_223_372_036_854_775_801)
         #expect(shown.text == "9\u{00A0}223\u{00A0}372\u{00A0}036\u{00A0}854\u{00A0}775\u{00A0}801")
         #expect(shown.category == "one")
@@ -34,7 +34,7 @@ import ProgressTables
     /// Spanish and Italian treat apart), in every table's language.
     @Test(arguments: ProgressTextFormatter.availableTableLocales())
     func pluralStandInsFallInTheSameCategory(locale: String) throws {
-        let parts = try #require(LocaleParts(locale: locale))
+        let parts = try #require(NumberModel(locale: locale))
         var generator = SplitMix64(seed: 0x5EED)
         var values: [Int64] = (0..<200).map { _ in Int64(generator.next() % (1 << 53 - 1_000_000_000)) + 1_000_000_000 }
         values += [1_000_000_000, 2_000_000, 5_000_000_000_000, 1_000_001_000, 1_000_000_021, 1_000_000_011, 1_000_100_000]
@@ -45,8 +45,8 @@ import ProgressTables
     }
 
     @Test func hugePercentagesKeepEveryDigit() throws {
-        #expect(try #require(LocaleParts(locale: "en")).percent(.max) == "9,223,372,036,854,775,807%")
-        #expect(try #require(LocaleParts(locale: "de")).percent(.max) == "9.223.372.036.854.775.807\u{00A0}%")
+        #expect(try #require(NumberModel(locale: "en")).percent(.max) == "9,223,372,036,854,775,807%")
+        #expect(try #require(NumberModel(locale: "de")).percent(.max) == "9.223.372.036.854.775.807\u{00A0}%")
     }
 
     @Test(arguments: [

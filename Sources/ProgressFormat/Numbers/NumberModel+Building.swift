@@ -1,6 +1,6 @@
 package import ProgressTables
 
-extension LocaleParts {
+extension NumberModel {
     /// Builds the parts of `locale` in text of `width`: reads the locale's number symbols from
     /// ICU, and each unit's words from ICU's own text of a sample number of each plural
     /// category (the text with the number the symbols write taken out); `nil` if ICU refuses
@@ -58,11 +58,11 @@ extension LocaleParts {
         let percentPattern = builder.pattern(percent)
         let isRightToLeft = pseudoLocale?.isRightToLeft ?? ICULocale.isRightToLeft(locale)
         // The parts joined by ICU, to read the text between two parts from.
-        let joinedByICU = LocaleParts(locale: locale, width: width, isRightToLeft: isRightToLeft, pseudoLocale: pseudoLocale,
+        let joinedByICU = NumberModel(locale: locale, width: width, isRightToLeft: isRightToLeft, pseudoLocale: pseudoLocale,
                                       symbols: symbols, percentSymbols: percentSymbols, words: builder.words, percentPattern: percentPattern,
                                       units: builder.units, fallbacks: fallbacks, join: .icu(list), plurals: plurals,
                                       tableUnits: tableUnits)
-        let join: Join = Self.separator(list, parts: joinedByICU).map { .separator(builder.words.store($0)) } ?? .icu(list)
+        let join: Join = Self.separator(list, numbers: joinedByICU).map { .separator(builder.words.store($0)) } ?? .icu(list)
         self.init(locale: locale, width: width, isRightToLeft: isRightToLeft, pseudoLocale: pseudoLocale, symbols: symbols,
                   percentSymbols: percentSymbols, words: builder.words, percentPattern: percentPattern, units: builder.units, fallbacks: fallbacks,
                   join: join, plurals: plurals, tableUnits: tableUnits)
@@ -102,9 +102,9 @@ extension LocaleParts {
     /// The shared parts for these arguments, built on first use and kept in a bounded
     /// process-wide cache (each formatter of a locale and width shares them).
     package static func shared(locale: String, width: UnitWidth = .wide, unitWords: [MeasureUnit: [String: UnitPattern]] = [:],
-                               pseudoLocale: PseudoLocale? = nil) -> LocaleParts? {
+                               pseudoLocale: PseudoLocale? = nil) -> NumberModel? {
         let key = CacheKey(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale)
-        return cache.value(for: key) { LocaleParts(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale) }
+        return cache.value(for: key) { NumberModel(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale) }
     }
 
     /// What the shared parts are keyed by.
@@ -116,7 +116,7 @@ extension LocaleParts {
     }
 
     /// Every locale's shared parts.
-    static let cache = FormatterCache<CacheKey, LocaleParts>(capacity: 128)
+    static let cache = FormatterCache<CacheKey, NumberModel>(capacity: 128)
 
     // MARK: - Reading the model from ICU
 
@@ -193,7 +193,7 @@ extension LocaleParts {
     /// The text ICU's unit list puts between a duration's two parts, when two different pairs
     /// of parts (as `parts` write them) get the same; `nil` when the join depends on the parts
     /// (ICU then joins every pair).
-    private static func separator(_ list: ICUListFormatter, parts: LocaleParts) -> String? {
+    private static func separator(_ list: ICUListFormatter, numbers: NumberModel) -> String? {
         let pairs: [(PlannedDuration.Part, PlannedDuration.Part)] = [
             (.init(unit: .hour, value: 1), .init(unit: .minute, value: 37)),
             (.init(unit: .day, value: 2), .init(unit: .hour, value: 1)),
@@ -201,8 +201,8 @@ extension LocaleParts {
         var separators: [String] = []
         for (first, second) in pairs {
             func text(_ part: PlannedDuration.Part) -> String {
-                parts.measure(PlannedMeasure(value: PlannedDecimal(part.value), unit: .duration(part.unit), precision: .integer,
-                                             width: parts.width.durationWidth))
+                numbers.measure(PlannedMeasure(value: PlannedDecimal(part.value), unit: .duration(part.unit), precision: .integer,
+                                             width: numbers.width.durationWidth))
             }
             let (a, b) = (text(first), text(second))
             guard let joined = list.format(a, b), joined.hasPrefix(a), joined.hasSuffix(b),

@@ -4,15 +4,15 @@ import Testing
 
 /// A table's `@@x-units` in place of CLDR's words: the number formatted alone with the planned
 /// precision, the pattern chosen by the plural category of the digits shown.
-@Suite struct LocalePartsUnitWordsTests {
+@Suite struct NumberModelUnitWordsTests {
     static func overrides(_ unit: MeasureUnit, _ patterns: [String: String]) throws -> [MeasureUnit: [String: UnitPattern]] {
         var overrides = [MeasureUnit: [String: UnitPattern]]()
         overrides[unit] = try patterns.mapValues { try UnitPattern(parsing: $0) }
         return overrides
     }
 
-    static func rate(_ parts: LocaleParts, _ bytesPerSecond: Int64) -> String {
-        if case .measure(let measure) = ByteCountPlanner.throughput(bytesPerSecond) { parts.measure(measure) } else { "?" }
+    static func rate(_ numbers: NumberModel, _ bytesPerSecond: Int64) -> String {
+        if case .measure(let measure) = ByteCountPlanner.throughput(bytesPerSecond) { numbers.measure(measure) } else { "?" }
     }
 
     @Test func russianRatesInCyrillic() throws {
@@ -20,8 +20,8 @@ import Testing
         for unit in [ByteUnit.kilobyte, .megabyte, .petabyte] {
             overrides[.bytesPerSecond(unit)] = ["other": try UnitPattern(parsing: "{0} \(unit == .kilobyte ? "кБ" : unit == .megabyte ? "МБ" : "ПБ")/с")]
         }
-        let parts = try #require(LocaleParts(locale: "ru", unitWords: overrides))
-        let plain = try #require(LocaleParts(locale: "ru"))
+        let parts = try #require(NumberModel(locale: "ru", unitWords: overrides))
+        let plain = try #require(NumberModel(locale: "ru"))
         #expect([0, 400, 50_000, 2_500_000, .max].map { Self.rate(parts, $0) }
             == ["0 кБ/с", "0,4 кБ/с", "50 кБ/с", "2,5 МБ/с", "9\u{00A0}223,37 ПБ/с"])
         // The same digits as ICU's measure format, only the words differ.
@@ -36,13 +36,13 @@ import Testing
         let overrides = try Self.overrides(.bytesPerSecond(.kilobyte), [
             "one": "{0} one", "few": "{0} few", "many": "{0} many", "other": "{0} other",
         ])
-        let parts = try #require(LocaleParts(locale: "ru", unitWords: overrides))
+        let parts = try #require(NumberModel(locale: "ru", unitWords: overrides))
         #expect([21_000, 22_000, 25_000, 400].map { Self.rate(parts, $0) } == ["21 one", "22 few", "25 many", "0,4 other"])
     }
 
     @Test func aCategoryTheTableLacksTakesOther() throws {
         let overrides = try Self.overrides(.duration(.day), ["one": "{0} dzień", "other": "{0} dni"])
-        let parts = try #require(LocaleParts(locale: "pl", unitWords: overrides))
+        let parts = try #require(NumberModel(locale: "pl", unitWords: overrides))
         let durations = try [86_400, 172_800, 453_600].map { parts.duration(try #require(PlannedDuration(seconds: $0))) }
         #expect(durations == ["1 dzień", "2 dni", "5 dni i 6 godzin"])
     }
@@ -51,8 +51,8 @@ import Testing
     /// stays ICU's (Chinese joins units with nothing).
     @Test func durationPartsTakeTheTablesWords() throws {
         let overrides = try Self.overrides(.duration(.second), ["other": "{0}秒"])
-        let parts = try #require(LocaleParts(locale: "zh", unitWords: overrides))
-        let plain = try #require(LocaleParts(locale: "zh"))
+        let parts = try #require(NumberModel(locale: "zh", unitWords: overrides))
+        let plain = try #require(NumberModel(locale: "zh"))
         let duration = try #require(PlannedDuration(seconds: 97))
         #expect(plain.duration(duration) == "1分钟37秒钟")
         #expect(parts.duration(duration) == "1分钟37秒")
@@ -60,14 +60,14 @@ import Testing
 
     @Test func aPatternMayLeaveOutTheNumberWhereTheCategoryIsOneNumber() throws {
         let overrides = try Self.overrides(.duration(.day), ["one": "יום אחד", "two": "יומיים", "other": "{0} ימים"])
-        let parts = try #require(LocaleParts(locale: "he", unitWords: overrides))
+        let parts = try #require(NumberModel(locale: "he", unitWords: overrides))
         let durations = try [86_400, 90_000, 172_800, 453_600].map { parts.duration(try #require(PlannedDuration(seconds: $0))) }
         #expect(durations == ["יום אחד", "יום אחד, שעה", "יומיים", "5 ימים, 6 שעות"])
     }
 
     @Test func tellsWhereEachUnitsWordsComeFrom() throws {
         let overrides = try Self.overrides(.bytesPerSecond(.kilobyte), ["other": "{0} кБ/с"])
-        let parts = try #require(LocaleParts(locale: "ru", unitWords: overrides))
+        let parts = try #require(NumberModel(locale: "ru", unitWords: overrides))
         func format(_ unit: MeasureUnit, _ precision: MeasurePrecision) -> PlannedMeasure.Format {
             PlannedMeasure(value: PlannedDecimal(0), unit: unit, precision: precision, width: .short).format
         }
@@ -79,7 +79,7 @@ import Testing
         #expect(parts.unitWordSource(for: size) == .cldr)
         #expect(parts.unitWordSource(for: .bytesPerSecond(.kilobyte)) == .table)
         #expect(parts.unitWordSource(for: .duration(.day)) == .cldr)
-        #expect(try #require(LocaleParts(locale: "ru")).unitWordSource(for: .bytesPerSecond(.kilobyte)) == .cldr)
+        #expect(try #require(NumberModel(locale: "ru")).unitWordSource(for: .bytesPerSecond(.kilobyte)) == .cldr)
     }
 
     @Test func unitsAreNamedByTheirCLDRIdentifiers() {
@@ -115,7 +115,7 @@ import Testing
 /// for the category (or `other`), ICU's measure format for units the table leaves alone, and a
 /// duration's two parts joined by ICU's unit-list formatter — also when the buffer is too small
 /// and the text is written again.
-@Suite struct LocalePartsUnitWordsBufferTests {
+@Suite struct NumberModelUnitWordsBufferTests {
     static let measures: [PlannedMeasure] = [0, 400, 21_000, 22_000, 25_000, 50_000, 2_500_000, 5_000_000_000_000, .max].flatMap {
         bytes -> [PlannedMeasure] in
         [ByteCountPlanner.throughput(bytes), ByteCountPlanner.byteCount(bytes)].compactMap {
@@ -126,7 +126,7 @@ import Testing
     static let durations: [PlannedDuration] = [1, 59, 97, 3_600, 86_400, 90_000, 172_800, 453_600, 31_000_000]
         .compactMap { PlannedDuration(seconds: $0) }
 
-    /// `measure` as the table's words for `unit` make it, computed without `LocaleParts`.
+    /// `measure` as the table's words for `unit` make it, computed without `NumberModel`.
     static func expected(_ measure: PlannedMeasure, unit: MeasureUnit, patterns: [String: UnitPattern],
                          locale: String) throws -> String {
         guard measure.unit == unit else {
@@ -146,9 +146,9 @@ import Testing
         ("ar", .bytes(.megabyte), ["zero": "{0} صفر", "one": "'{'{0}'}' واحد", "other": "{0} م.ب"]),
     ])
     func theLineReadsAsTheTableSays(locale: String, unit: MeasureUnit, patterns: [String: String]) throws {
-        let overrides = try LocalePartsUnitWordsTests.overrides(unit, patterns)
+        let overrides = try NumberModelUnitWordsTests.overrides(unit, patterns)
         let parsed = try #require(overrides[unit])
-        let parts = try #require(LocaleParts(locale: locale, unitWords: overrides))
+        let parts = try #require(NumberModel(locale: locale, unitWords: overrides))
         let list = try #require(ICUListFormatter(locale: locale, width: .wide))
         for capacity in [1_024, 3] {
             for measure in Self.measures {
@@ -167,8 +167,8 @@ import Testing
     }
 
     @Test func theOverriddenWordsAreTheTables() throws {
-        let overrides = try LocalePartsUnitWordsTests.overrides(.duration(.day), ["one": "{0} dzień", "other": "{0} dni"])
-        let parts = try #require(LocaleParts(locale: "pl", unitWords: overrides))
+        let overrides = try NumberModelUnitWordsTests.overrides(.duration(.day), ["one": "{0} dzień", "other": "{0} dni"])
+        let parts = try #require(NumberModel(locale: "pl", unitWords: overrides))
         let duration = try #require(PlannedDuration(seconds: 453_600))
         #expect(TextBuffer.string { parts.appendDuration(duration, to: &$0) } == "5 dni i 6 godzin")
     }
