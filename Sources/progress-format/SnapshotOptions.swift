@@ -39,7 +39,7 @@ struct SnapshotOptions: ParsableArguments {
     var eta: Double?
 
     @Option(help: "The operation's state, said instead of the speed and time remaining (estimating keeps the speed).")
-    var status: StatusArgument?
+    var status: ProgressSnapshot.Status?
 
     /// The snapshot the flags describe.
     var snapshot: ProgressSnapshot {
@@ -56,7 +56,7 @@ struct SnapshotOptions: ParsableArguments {
             fileCompletedCount: fileCompleted,
             throughput: throughput,
             estimatedTimeRemaining: eta,
-            status: status?.status
+            status: status
         )
     }
 
@@ -73,14 +73,14 @@ enum KindArgument: String, ExpressibleByArgument, CaseIterable {
     case generic, file
 }
 
-/// `--status`: paused, cancelled, stalled or estimating.
-enum StatusArgument: String, ExpressibleByArgument, CaseIterable {
-    case paused, cancelled, stalled, estimating
-
-    /// The library's status.
-    var status: ProgressSnapshot.Status {
-        ProgressSnapshot.Status(rawValue: rawValue)
+/// `--status`: one of the library's known statuses, by name.
+extension ProgressSnapshot.Status: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let status = Self.allKnown.first(where: { $0.rawValue == argument }) else { return nil }
+        self = status
     }
+
+    public static var allValueStrings: [String] { allKnown.map(\.rawValue) }
 }
 
 /// `--operation`: a file operation by its short name (`decompressing`), or `processing` for none.

@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// Every worked case of `apple-progress-text.md` §3.3, in English, through the public API.

@@ -1,4 +1,4 @@
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// 8 tasks × 10,000 formats over formatters shared by all tasks, in several locales; CI runs

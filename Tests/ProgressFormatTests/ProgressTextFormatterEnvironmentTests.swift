@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// The formatter from the POSIX environment: `environmentLocale(_:)` only ever names a locale

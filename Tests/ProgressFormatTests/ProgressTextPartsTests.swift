@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// Which range of each line is which part: exact text and UTF-8 offsets, left-to-right and

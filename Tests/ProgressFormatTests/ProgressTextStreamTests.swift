@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// A stream per operation, all from one formatter: the text is exactly the formatter's, update

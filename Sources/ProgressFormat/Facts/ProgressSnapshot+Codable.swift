@@ -49,6 +49,6 @@ extension ProgressSnapshot: Codable {
         try container.encodeIfPresent(throughput, forKey: .throughput)
         try container.encodeIfPresent(estimatedTimeRemaining, forKey: .estimatedTimeRemaining)
         try container.encodeIfPresent(status, forKey: .status)
-        try container.encodeIfPresent(fractionCompleted, forKey: .fractionCompleted)
+        try container.encodeIfPresent(reportedFractionCompleted, forKey: .fractionCompleted)
     }
 }

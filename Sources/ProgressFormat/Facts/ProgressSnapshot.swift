@@ -49,8 +49,26 @@ public struct ProgressSnapshot: Hashable, Sendable {
     /// ("50% completed" for 0 of 10 units and a fraction of 0.5), and never 100% while
     /// ``completedUnitCount`` is below ``totalUnitCount``. The counts still decide whether there
     /// is a percentage at all (a total of at least 1, a completed count of at least 0) and still
-    /// make the numbers line ("0 of 10"), as on Apple platforms. `nil`: the counts say it all.
-    public var fractionCompleted: Double?
+    /// make the numbers line ("0 of 10"), as on Apple platforms.
+    ///
+    /// Unless one was set, it is the counts' fraction, as `Progress` computes it: `0.5` for 5 of
+    /// 10 (at most `1`); `nil` when there is none (no total, or a negative count), so a bar can
+    /// draw any snapshot from it.
+    ///
+    ///     ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456).fractionCompleted  // 0.0783…
+    ///     ProgressSnapshot(completedUnitCount: 5).fractionCompleted                                   // nil
+    public var fractionCompleted: Double? {
+        get {
+            if let reportedFractionCompleted { return reportedFractionCompleted }
+            guard totalUnitCount > 0, completedUnitCount >= 0 else { return nil }
+            return min(1, Double(completedUnitCount) / Double(totalUnitCount))
+        }
+        set { reportedFractionCompleted = newValue }
+    }
+
+    /// The fraction set by the caller or the `Progress` bridge (children included); `nil`: the
+    /// counts say it all. What planning and the JSON form read.
+    var reportedFractionCompleted: Double?
 
     /// Creates a snapshot; every fact has a default so call sites name only what they know.
     public init(

@@ -25,13 +25,15 @@ extension ProgressTextFormatter {
     /// A line that fits as it is comes back exactly as ``format(_:)`` gives it. The parts of
     /// the fitted lines (`ProgressText.parts`) are those of the text shown. Fitting a line that
     /// does not fit renders it again in other forms: a few times the cost of ``format(_:)``.
+    /// Fewer than one column fits nothing: both lines are empty.
     public func format(_ snapshot: ProgressSnapshot, columns: Int) -> ProgressText {
         fitted(format(snapshot), snapshot: snapshot, columns: columns)
     }
 
     /// `text` (the full text of `snapshot`) with each line fitted to `columns`.
     func fitted(_ text: ProgressText, snapshot: ProgressSnapshot, columns: Int) -> ProgressText {
-        let limit = max(columns, 1)
+        guard columns >= 1 else { return ProgressText(description: "", additionalDescription: "") }
+        let limit = columns
         let description = DisplayWidth.columns(of: text.description) <= limit
             ? (text.description, text.descriptionParts) : fittedDescription(snapshot, columns: limit)
         let additional = DisplayWidth.columns(of: text.additionalDescription) <= limit

@@ -12,18 +12,18 @@ package import ProgressTables
 /// | `de_DE.UTF-8` | `de-DE` → `de` → `en`    | `de-DE`              |
 /// | `fr` (no table yet) | `en`               | `en`: words and numbers never mix languages |
 /// | `en-XA`, `ar-XB` | generated from `en` | `en` (pseudo-locales, see `PseudoLocale`) |
-package struct LocaleResolution: Hashable, Sendable {
+struct LocaleResolution: Hashable, Sendable {
     /// The ICU locale ID the request names, with the one keyword that changes how numbers are
     /// written (`ar@numbers=latn`); private use and other extensions are dropped (`de-x-p1`,
     /// `de-u-ca-buddhist` → `de`).
-    package let requestedID: String
+    let requestedID: String
     /// The ICU locale whose data formats the request's numbers and units: the nearest of ICU's
     /// available locales (``ICULocale/dataLocale(for:)``: `zh_TW` → `zh_Hant_TW`,
     /// `de_Qaaa` → `de`). ICU only ever sees these, a fixed set, so memory stays bounded
     /// however many distinct locale strings arrive.
-    package let dataID: String
+    let dataID: String
     /// Table tags to try, most specific first, not yet including the final `en`.
-    package let tableChain: [String]
+    let tableChain: [String]
     /// The pseudo-locale requested (`en-XA`, `ar-XB`), whose table is generated from the source.
     let pseudoLocale: PseudoLocale?
 
@@ -70,7 +70,7 @@ package struct LocaleResolution: Hashable, Sendable {
     }
 
     /// `de_DE.UTF-8` → `de-DE`, `sr_RS@latin` → `sr-Latn-RS`, `C` → `en`; BCP 47 passes through.
-    package static func languageTag(fromPOSIX locale: String) -> String {
+    static func languageTag(fromPOSIX locale: String) -> String {
         var name = Substring(locale)
         var modifier: Substring?
         if let at = name.firstIndex(of: "@"), !name.contains("-") {
@@ -102,7 +102,7 @@ package struct LocaleResolution: Hashable, Sendable {
     ///    falls back to Cyrillic `sr`, nor `zh-TW` to Simplified `zh`);
     /// 5. the written standard a reader of the language reads (Norwegian `no` and Nynorsk `nn`
     ///    → Bokmål `nb`).
-    package static func tableChain(for id: String) -> [String] {
+    static func tableChain(for id: String) -> [String] {
         let base = ICULocale.baseName(of: id)
         let language = ICULocale.language(of: base)
         let maximized = ICULocale.maximized(base).split(separator: "_").map(String.init)
@@ -143,11 +143,11 @@ package struct LocaleResolution: Hashable, Sendable {
 
     /// Languages whose readers read another table's written standard: Norwegian (`no`, the
     /// macrolanguage) and Nynorsk (`nn`) read Bokmål (`nb`), as CLDR's `no` parent groups them.
-    package static let writtenStandards: [String: [String]] = ["no": ["nb"], "nn": ["nb"]]
+    static let writtenStandards: [String: [String]] = ["no": ["nb"], "nn": ["nb"]]
 
     /// CLDR's parent locales for the regional tables we ship: Latin American Spanish,
     /// European Portuguese and international (British) English.
-    package static let regionalParents: [String: @Sendable (String) -> String?] = [
+    static let regionalParents: [String: @Sendable (String) -> String?] = [
         "es": { region in
             let latinAmerica: Set<String> = ["419", "AR", "BO", "BR", "BZ", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN",
                                              "MX", "NI", "PA", "PE", "PR", "PY", "SV", "US", "UY", "VE"]
@@ -164,11 +164,11 @@ package struct LocaleResolution: Hashable, Sendable {
     ]
 
     /// The variables that name the locale, in the order POSIX programs read them.
-    package static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
     /// The locale the environment names, as POSIX tools read it: the value of the first of
     /// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty; `nil` when none is.
-    package static func environmentValue(_ environment: [String: String]) -> String? {
+    static func environmentValue(_ environment: [String: String]) -> String? {
         for name in environmentVariables {
             if let value = environment[name]?.trimmingWhitespace, !value.isEmpty {
                 return value
@@ -188,7 +188,7 @@ package struct LocaleResolution: Hashable, Sendable {
     }
 
     /// Why the locale the environment names cannot be used; `nil` when it can, or none is set.
-    package static func environmentProblem(_ environment: [String: String]) -> ProgressFormatError? {
+    static func environmentProblem(_ environment: [String: String]) -> ProgressFormatError? {
         guard let value = environmentValue(environment) else { return nil }
         do {
             _ = try LocaleResolution(value)

@@ -45,7 +45,7 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @
     package var count: Int { lock.withLock { entries.count } }
 
     /// Empties the cache (for tests).
-    package func removeAll() {
+    func removeAll() {
         lock.withLock { entries.removeAll() }
     }
 }

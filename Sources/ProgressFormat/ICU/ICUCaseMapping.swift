@@ -8,9 +8,9 @@ internal import CICUShim
 /// Only the first letter of the whole text changes (a text that starts with a digit or a
 /// parenthesis and a digit is left as is); scripts without case are untouched.
 /// ICU: `ucasemap_utf8ToTitle` with `U_TITLECASE_WHOLE_STRING | U_TITLECASE_NO_LOWERCASE`.
-package enum ICUCaseMapping {
+enum ICUCaseMapping {
     /// `text` with its first letter titlecased for `locale`; `text` itself if ICU fails.
-    package static func capitalizingStart(of text: String, locale: String) -> String {
+    static func capitalizingStart(of text: String, locale: String) -> String {
         guard !text.isEmpty, ICULocale.isSafeID(locale) else { return text }
         var source = text
         return source.withUTF8 { bytes in

@@ -8,17 +8,17 @@ internal import CICUShim
 ///     ICUDecimalSymbols(locale: "hi")?.secondaryGrouping  // 2 (1,00,000)
 ///
 /// ICU: `unumsys_open`, `unum_open(UNUM_DECIMAL)`, `unum_getSymbol`, `unum_getAttribute`.
-package struct ICUDecimalSymbols: Hashable, Sendable {
+struct ICUDecimalSymbols: Hashable, Sendable {
     /// The digits zero to nine.
     package var digits: [String]
-    package var decimalSeparator: String
-    package var groupingSeparator: String
+    var decimalSeparator: String
+    var groupingSeparator: String
     /// Digits in the group nearest the separator (3).
-    package var primaryGrouping: Int
+    var primaryGrouping: Int
     /// Digits in each further group (2 in Hindi; the primary size when ICU says 0).
-    package var secondaryGrouping: Int
+    var secondaryGrouping: Int
     /// Whether the locale groups digits at all.
-    package var usesGrouping: Bool
+    var usesGrouping: Bool
 
     /// The symbols of `locale`'s numbering system as its decimal format has them (or, with
     /// `percent`, its percent format, whose grouping can differ: Bengali "12,34,567" but

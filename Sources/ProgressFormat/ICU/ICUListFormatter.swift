@@ -8,9 +8,9 @@ internal import CICUShim
 ///
 /// ICU: `ulistfmt_openForType(ULISTFMT_TYPE_UNITS, width)`, `ulistfmt_format`.
 /// `ListFormatter::format` is const and keeps no per-call state, so one is shared across threads.
-package final class ICUListFormatter: @unchecked Sendable {
+final class ICUListFormatter: @unchecked Sendable {
     /// The width of a list pattern (ICU's `UListFormatterWidth`).
-    package enum Width: Int32, Hashable, Sendable {
+    enum Width: Int32, Hashable, Sendable {
         case wide = 0, short = 1, narrow = 2
     }
 

@@ -21,7 +21,7 @@ extension ICULocale {
     /// the fixed list, parses IDs (`uloc_getBaseName`, `uloc_addLikelySubtags`) and, for an
     /// alias such as `tl` or `sh`, opens the bundle of a two-letter or ISO 639 language code (a
     /// fixed set of about 1,300 names).
-    package static func dataLocale(for id: String) -> String? {
+    static func dataLocale(for id: String) -> String? {
         let base = baseName(of: id)
         let numbers = numberingSystem(of: id).map { "@numbers=\($0)" } ?? ""
         if let available = nearestAvailable(base) {
@@ -46,7 +46,7 @@ extension ICULocale {
     /// by rules, are dropped: the locale's own digits are used); every other keyword (calendar,
     /// collation, region override, private use) does not change how a number or a unit is
     /// written.
-    package static func numberingSystem(of id: String) -> String? {
+    static func numberingSystem(of id: String) -> String? {
         guard let at = id.firstIndex(of: "@") else { return nil }
         for keyword in id[id.index(after: at)...].split(separator: ";") where keyword.lowercased().hasPrefix("numbers=") {
             let value = String(keyword.dropFirst("numbers=".count)).lowercased()

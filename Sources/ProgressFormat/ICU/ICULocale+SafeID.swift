@@ -1,7 +1,7 @@
 extension ICULocale {
     /// The longest locale ID handed to ICU's object constructors: ICU's own
     /// `ULOC_FULLNAME_CAPACITY` (157 with the terminator).
-    package static let maximumIDLength = 156
+    static let maximumIDLength = 156
 
     /// Whether `id` may be handed to an ICU constructor (number formatter, plural rules, list
     /// formatter, case map, locale data, message format): at most ``maximumIDLength`` bytes of
@@ -15,7 +15,7 @@ extension ICULocale {
     ///     ICULocale.isSafeID("ar@numbers=latn")                         // true
     ///     ICULocale.isSafeID("a@me {{a, select, other …")               // false
     ///     ICULocale.isSafeID(String(repeating: "x", count: 400))        // false
-    package static func isSafeID(_ id: String) -> Bool {
+    static func isSafeID(_ id: String) -> Bool {
         var length = 0
         for byte in id.utf8 {
             length += 1

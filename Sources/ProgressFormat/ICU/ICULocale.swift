@@ -18,7 +18,7 @@ package enum ICULocale {
     }
 
     /// The BCP 47 tag for an ICU locale ID (`de_CH` → `de-CH`).
-    package static func languageTag(forLocaleID id: String) -> String {
+    static func languageTag(forLocaleID id: String) -> String {
         let tag = ICUText.cString { buffer, capacity, status in
             cicu_locale_to_language_tag(id, buffer, capacity, &status.rawValue)
         }
@@ -26,7 +26,7 @@ package enum ICULocale {
     }
 
     /// The ID with likely script and region added (`zh_TW` → `zh_Hant_TW`).
-    package static func maximized(_ id: String) -> String {
+    static func maximized(_ id: String) -> String {
         let result = ICUText.cString { buffer, capacity, status in
             cicu_locale_add_likely_subtags(id, buffer, capacity, &status.rawValue)
         }
@@ -41,7 +41,7 @@ package enum ICULocale {
     }
 
     /// The ID without `@keywords` (`ar@numbers=latn` → `ar`).
-    package static func baseName(of id: String) -> String {
+    static func baseName(of id: String) -> String {
         let result = ICUText.cString { buffer, capacity, status in
             cicu_locale_base_name(id, buffer, capacity, &status.rawValue)
         }

@@ -7,7 +7,7 @@ internal import CICUShim
 /// `PluralRules` is immutable after creation.
 package final class ICUPluralRules: @unchecked Sendable {
     /// The ICU handle, for the number formatter's plural selection.
-    package let handle: UnsafeMutableRawPointer
+    let handle: UnsafeMutableRawPointer
 
     /// Every locale's rules opened so far.
     package static let cache = FormatterCache<String, ICUPluralRules>()

@@ -7,10 +7,10 @@ internal import CICUShim
 ///     // the UTF-8 offsets after "9", "Dateien", "werden", "heruntergeladen"
 ///
 /// ICU: `ubrk_open(UBRK_WORD)`, `ubrk_next`, `ubrk_getRuleStatus`.
-package enum ICUWordBoundaries {
+enum ICUWordBoundaries {
     /// The UTF-8 offsets in `text` at which a word or number ends (not a space or punctuation),
     /// in order; empty if ICU fails.
-    package static func wordEnds(in text: String, locale: String) -> [Int] {
+    static func wordEnds(in text: String, locale: String) -> [Int] {
         guard ICULocale.isSafeID(locale) else { return [] }
         let utf16 = Array(text.utf16)
         let capacity = utf16.count + 1

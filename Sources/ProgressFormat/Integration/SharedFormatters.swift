@@ -6,7 +6,7 @@
 /// Bounded: past ``capacity`` entries the cache empties itself (formatters already handed out
 /// stay alive through their references), so a program that formats in many locales, or is fed
 /// locale strings from outside, cannot grow it without limit. A locale that fails is not kept.
-package enum SharedFormatters {
+enum SharedFormatters {
     /// The most formatters kept at once.
     package static let capacity = 32
 

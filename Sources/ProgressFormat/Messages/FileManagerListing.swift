@@ -3,9 +3,9 @@ import class Foundation.FileManager
 internal import ProgressTables
 
 /// The directory listing the store makes (reading a file is ``TableFile``'s business).
-package enum FileManagerListing {
+enum FileManagerListing {
     /// The names of the `.json` files directly inside `directory`, sorted.
-    package static func jsonFiles(in directory: URL) throws -> [String] {
+    static func jsonFiles(in directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
     }
 }

@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 extension MessageCatalog {
     /// Builds the catalog for a chain of table tags (most specific first; `en` is always last)

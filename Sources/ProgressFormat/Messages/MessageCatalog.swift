@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 /// The messages one formatter renders with: for each key, the first usable pattern along the
 /// locale's table chain (`de-CH` → `de` → `en`), checked against the source table.
@@ -6,22 +6,22 @@ package import ProgressTables
 /// A translation that does not parse, or that drops or invents placeholders, is reported in
 /// ``problems`` and replaced by the next table's message, ending with the English source — so
 /// rendering never shows a raw `{placeholder}` and never fails.
-package struct MessageCatalog: Hashable, Sendable {
+struct MessageCatalog: Hashable, Sendable {
     /// The usable message for every key, compiled.
     package let messages: MessageProgram
     /// The source language's message for every key, compiled: what a line falls back to, whole,
     /// when one of its messages is missing or broken in the translation.
-    package let sourceMessages: MessageProgram
+    let sourceMessages: MessageProgram
     /// The tag of the first table in the chain (the language of the words), such as `de`.
-    package let primaryLocale: String
+    let primaryLocale: String
     /// The tag of the table each key's pattern came from.
-    package let origins: MessageKeyed<String>
+    let origins: MessageKeyed<String>
     /// Every problem found along the way, in chain order.
     package let problems: [ProgressProblem]
     /// Keys whose pattern comes from a table of another language than the primary one (a
     /// translation was missing or broken): their arguments must be formatted in that language
     /// too, so a sentence never mixes two languages.
-    package let fallbackKeys: Set<MessageKey>
+    let fallbackKeys: Set<MessageKey>
     /// The words for CLDR units the tables of the primary language give (`@@x-units`), unit by
     /// unit from the first table along the chain that overrides it (`de-CH` → `de`). Messages
     /// that fall back to another language format with none.
@@ -30,7 +30,7 @@ package struct MessageCatalog: Hashable, Sendable {
     /// the first table along the chain that corrects the unit in that width: a key naming the
     /// width (`digital-kilobyte-per-second:narrow`), else a key without a width where that is
     /// the unit's default width. Checked as ``unitWords`` is; for the per-width runtime.
-    package let unitWordsByWidth: [CLDRWidth: [MeasureUnit: [String: UnitPattern]]]
+    let unitWordsByWidth: [CLDRWidth: [MeasureUnit: [String: UnitPattern]]]
 
     /// Builds the catalog for a chain of table tags (most specific first); `en` is always last.
     ///

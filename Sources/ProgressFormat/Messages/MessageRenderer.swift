@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
 /// (``MessageProgram``), lets `NumberModel` format each decided value, chooses `select` and
@@ -12,15 +12,15 @@ package import ProgressTables
 /// One language per line: when any message a line needs is missing or broken in the
 /// translation, the whole line is rendered from the source table with the source language's
 /// numbers ("5 of 10 — 30 seconds remaining", never "5 von 10 – 30 seconds remaining").
-package struct MessageRenderer: Sendable {
+struct MessageRenderer: Sendable {
     /// The locale's parts.
     package let numbers: NumberModel
     /// The source language's parts, for messages that fell back to the source text.
-    package let sourceNumbers: NumberModel
+    let sourceNumbers: NumberModel
     /// The tag of the table each key's pattern came from.
-    package let origins: MessageKeyed<String>
+    let origins: MessageKeyed<String>
     /// Keys whose message fell back to another language (see ``MessageCatalog/fallbackKeys``).
-    package let fallbackKeys: Set<MessageKey>
+    let fallbackKeys: Set<MessageKey>
     /// The catalog's messages, compiled; the source's only when some key fell back to it (a
     /// line is written in the source language only then), else the same object.
     private let primary: MessageProgram

@@ -6,7 +6,7 @@ extension StringTableStore {
     /// is none, and for a tag that is not a plain locale tag (``StringTable/isTableTag(_:)``).
     /// The source table is read once per process (every catalog ends with it); a translation
     /// each time it is asked for, once per formatter in practice.
-    package static func bakedTable(for tag: String) -> Result<BakedTable, ProgressProblem>? {
+    static func bakedTable(for tag: String) -> Result<BakedTable, ProgressProblem>? {
         guard StringTable.isTableTag(tag) else { return nil }
         let name = "\(tag).json"
         guard name == "en.json" else { return readBaked(name) }

@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 extension UnitOverride {
     /// Why the override cannot be used at run time although it loaded
@@ -6,7 +6,7 @@ extension UnitOverride {
     /// covers sampled from ICU: `localeID` is the ICU locale of the table, for the plural
     /// categories; `nil` when the table's tag is not one (then every pattern must show the
     /// number).
-    package func runTimeProblems(file: String, localeID: String?) -> [ProgressProblem] {
+    func runTimeProblems(file: String, localeID: String?) -> [ProgressProblem] {
         var samples: [String: [String]]?
         var sampled = false
         return problems(file: file) { category in

@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 extension NumberModel {
     /// Builds the parts of `locale` in text of `width`: reads the locale's number symbols from

@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 extension NumberModel {
     /// Where the words of `format`'s unit come from in this locale: `.table` when the string
@@ -10,7 +10,7 @@ extension NumberModel {
     ///     for format in ByteCountPlanner.formats(width: .wide) {
     ///         parts?.unitWordSource(for: format)   // .table for kB/s … PB/s, .cldr for kB … PB
     ///     }
-    package func unitWordSource(for format: PlannedMeasure.Format) -> UnitWordSource {
+    func unitWordSource(for format: PlannedMeasure.Format) -> UnitWordSource {
         guard tableUnits.contains(format.unit), let index = format.unit.index, units[index].width == format.width else {
             return .cldr
         }
@@ -19,7 +19,7 @@ extension NumberModel {
 
     /// Where the words of `unit` come from (see ``unitWordSource(for:)``): `.table` when the
     /// table overrides them in the width these parts write the unit in.
-    package func unitWordSource(for unit: MeasureUnit) -> UnitWordSource {
+    func unitWordSource(for unit: MeasureUnit) -> UnitWordSource {
         tableUnits.contains(unit) ? .table : .cldr
     }
 }

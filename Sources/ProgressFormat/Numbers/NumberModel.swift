@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 /// How one locale writes the decided values of a progress sentence in one text width: its
 /// number symbols, each unit's words by plural category, the percent pattern and the join of a
@@ -18,7 +18,7 @@ package import ProgressTables
 /// `NumberModelTests` checks every value against ICU's own formatting in every locale ICU has
 /// data for (every integer and every number on each precision's grid below 1,000, and more).
 /// Immutable and `Sendable`.
-package final class NumberModel: Sendable {
+final class NumberModel: Sendable {
     /// The ICU locale ID these parts write for, such as `de_CH` or `ar@numbers=latn`.
     package let locale: String
     /// The text width the units are written in.
@@ -26,7 +26,7 @@ package final class NumberModel: Sendable {
     /// Whether the locale writes right to left.
     package let isRightToLeft: Bool
     /// The pseudo-locale these parts write, if any.
-    package let pseudoLocale: PseudoLocale?
+    let pseudoLocale: PseudoLocale?
 
     /// The locale's digits and separators.
     let symbols: NumberSymbols
@@ -104,7 +104,7 @@ package final class NumberModel: Sendable {
     // MARK: - Writing into a line
 
     /// Appends a grouped count ("5,356,456", "5.356.456", "٥٬٣٥٦٬٤٥٦") to `text`.
-    package func appendCount(_ value: Int64, to text: inout TextBuffer) {
+    func appendCount(_ value: Int64, to text: inout TextBuffer) {
         if value >= 0 {
             symbols.write(PlannedDecimal(value), to: &text)
         } else {
@@ -119,7 +119,7 @@ package final class NumberModel: Sendable {
     }
 
     /// Appends a whole percentage ("7%", "7 %", "٧٪؜") to `text`.
-    package func appendPercent(_ value: Int64, to text: inout TextBuffer) {
+    func appendPercent(_ value: Int64, to text: inout TextBuffer) {
         words.write(percentPattern.prefix, to: &text)
         if value >= 0 {
             percentSymbols.write(PlannedDecimal(value), to: &text)
@@ -130,13 +130,13 @@ package final class NumberModel: Sendable {
     }
 
     /// Appends a plain decimal number ("9.22") to `text`.
-    package func appendNumber(_ value: PlannedDecimal, to text: inout TextBuffer) {
+    func appendNumber(_ value: PlannedDecimal, to text: inout TextBuffer) {
         symbols.write(value, to: &text)
     }
 
     /// Appends a number in its unit ("5.4 MB", "50 kB/s", "37 seconds") to `text`, in the
     /// table's words where its `@@x-units` overrides the unit (Russian "50 кБ/с").
-    package func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) {
+    func appendMeasure(_ measure: PlannedMeasure, to text: inout TextBuffer) {
         guard let index = measure.unit.index, units[index].width == measure.width else {
             // A unit or width these parts were not built for (planning never asks for one: the
             // renderer plans in the parts' own width): ICU writes it.
@@ -154,7 +154,7 @@ package final class NumberModel: Sendable {
 
     /// Appends a duration ("1 minute, 37 seconds", "1 Minute, 37 Sekunden", "دقيقة و٣٧ ثانية")
     /// to `text`: each part in its unit's words, joined by the locale's unit-list pattern.
-    package func appendDuration(_ duration: PlannedDuration, to text: inout TextBuffer) {
+    func appendDuration(_ duration: PlannedDuration, to text: inout TextBuffer) {
         let leading = duration.measure(of: duration.leading)
         guard let trailing = duration.trailing.map(duration.measure(of:)) else {
             return appendMeasure(leading, to: &text)
@@ -180,7 +180,7 @@ package final class NumberModel: Sendable {
     }
 
     /// A grouped integer and its plural category as displayed ("21" → "one" in Russian).
-    package func countWithCategory(_ value: Int64) -> (text: String, category: String) {
+    func countWithCategory(_ value: Int64) -> (text: String, category: String) {
         (count(value), category(ofCount: value).keyword)
     }
 
@@ -206,7 +206,7 @@ package final class NumberModel: Sendable {
 
     /// `text` with its first letter capitalized as a sentence start in this locale
     /// ("noch 2 Stunden" → "Noch 2 Stunden"). ICU: `ucasemap_utf8ToTitle`.
-    package func capitalizingSentenceStart(_ text: String) -> String {
+    func capitalizingSentenceStart(_ text: String) -> String {
         guard pseudoLocale?.hasLetterCase ?? true else { return text }
         return ICUCaseMapping.capitalizingStart(of: text, locale: locale)
     }

@@ -13,7 +13,7 @@ internal import ProgressTables
 ///
 /// `NumberSymbolsTests` checks the text against ICU's number skeletons (`precision-integer`,
 /// `.0`, `.00`) for every locale ICU has data for. Immutable and `Sendable`.
-package struct NumberSymbols: Hashable, Sendable {
+struct NumberSymbols: Hashable, Sendable {
     /// The UTF-8 of the digits zero to nine and the two separators.
     private let texts: TextArena
     private let digits: [TextArena.Span]

@@ -41,7 +41,7 @@ extension MeasurePrecision {
 
 extension UnitWidth {
     /// The width of the unit list that joins a duration's parts (the durations' width).
-    package var listWidth: ICUListFormatter.Width {
+    var listWidth: ICUListFormatter.Width {
         switch durationWidth {
         case .long: .wide
         case .short: .short

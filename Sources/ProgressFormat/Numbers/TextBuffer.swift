@@ -93,7 +93,7 @@ package struct TextBuffer {
     /// with an overflow status) write into the free room; `false` if ICU failed otherwise
     /// (nothing is written then). Text that did not fit counts as written: ``required`` grows
     /// by the length ICU asked for.
-    package mutating func write(_ body: (UnsafeMutablePointer<CChar>?, Int32, inout ICUStatus) -> Int32) -> Bool {
+    mutating func write(_ body: (UnsafeMutablePointer<CChar>?, Int32, inout ICUStatus) -> Int32) -> Bool {
         let free = isComplete ? capacity - count : 0
         var status = ICUStatus()
         let length: Int32
@@ -116,7 +116,7 @@ package struct TextBuffer {
     }
 
     /// Forgets what was written from `start` on.
-    package mutating func removeSuffix(from start: Int) {
+    mutating func removeSuffix(from start: Int) {
         guard start >= 0, start <= count else { return }
         required -= count - start
         count = start

@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 /// One unit's words in one width, by plural category: the text around a number ("{0} kB",
 /// "{0} minutes", Arabic "دقيقة" for exactly one minute) — CLDR's as ICU writes them, or a
@@ -12,13 +12,13 @@ package import ProgressTables
 ///     minutes.invariant                        // nil: the words change with the number
 ///
 /// Immutable and `Sendable`.
-package struct UnitWords: Hashable, Sendable {
+struct UnitWords: Hashable, Sendable {
     /// Each category's pattern, by ``PluralCategory/rawValue``; `nil` where the unit has none
     /// of its own (``pattern(for:)`` then takes `other`'s).
     private let patterns: [UnitPattern?]
     /// The one pattern when every category has the same (a symbol such as "kB" does not
     /// inflect): then no plural category needs choosing.
-    package let invariant: UnitPattern?
+    let invariant: UnitPattern?
 
     /// Words of the patterns given by category keyword ("one", "other"); keywords that name no
     /// category are ignored.
@@ -50,7 +50,7 @@ package struct UnitWords: Hashable, Sendable {
     }
 
     /// The same words with every pattern's literal text changed by `transform`.
-    package func mapLiterals(_ transform: (String) -> String) -> UnitWords {
+    func mapLiterals(_ transform: (String) -> String) -> UnitWords {
         UnitWords(byCategory: patterns.map { $0?.mapLiterals(transform) })
     }
 }

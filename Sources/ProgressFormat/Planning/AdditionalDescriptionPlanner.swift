@@ -31,7 +31,7 @@ package enum AdditionalDescriptionPlanner {
     /// Whether the throughput of `operation` is worth showing, as on Apple platforms: for
     /// downloads, uploads and receives (compared one by one: no shared list retained on every
     /// update).
-    package static func showsThroughput(_ operation: ProgressSnapshot.FileOperationKind) -> Bool {
+    static func showsThroughput(_ operation: ProgressSnapshot.FileOperationKind) -> Bool {
         operation == .downloading || operation == .uploading || operation == .receiving
     }
 
@@ -122,7 +122,7 @@ package enum AdditionalDescriptionPlanner {
     /// The completed and total byte counts of a line ("419 kB" of "5.4 MB"), the completed count
     /// from kB beside a total of 1 kB or more (a growing count never switches from "999 bytes"
     /// to "1 kB"); `nil` unless 0 ≤ completed ≤ total and the total is known.
-    package static func byteArguments(completed: Int64, total: Int64, width: UnitWidth)
+    static func byteArguments(completed: Int64, total: Int64, width: UnitWidth)
         -> (completed: PlannedArgument, total: PlannedArgument)? {
         guard total > 0, completed >= 0, completed <= total else { return nil }
         let completedBytes = PlannedArgument(
@@ -154,7 +154,7 @@ package enum AdditionalDescriptionPlanner {
 
     /// "1 minute, 37 seconds remaining", with the leading unit and its number for agreement;
     /// "1 second remaining" for any time below a second while `workRemains`.
-    package static func timeRemainingMessage(
+    static func timeRemainingMessage(
         _ seconds: Double?, width: UnitWidth = .wide, workRemains: Bool = false
     ) -> PlannedMessage? {
         guard let seconds, let duration = PlannedDuration(seconds: seconds, width: width, workRemains: workRemains)
@@ -168,7 +168,7 @@ package enum AdditionalDescriptionPlanner {
 
     /// The throughput as shown (see ``ByteCountPlanner/throughput(_:)``), or `nil` for a
     /// negative, NaN or infinite value.
-    package static func throughputValue(_ bytesPerSecond: Double?, width: UnitWidth = .wide) -> PlannedValue? {
+    static func throughputValue(_ bytesPerSecond: Double?, width: UnitWidth = .wide) -> PlannedValue? {
         guard let bytesPerSecond, bytesPerSecond.isFinite, bytesPerSecond >= 0 else { return nil }
         let rounded = bytesPerSecond.rounded(.toNearestOrAwayFromZero)
         // Double(Int64.max) rounds up to 2^63, which does not fit; clamp below it.

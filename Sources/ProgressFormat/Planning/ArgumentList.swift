@@ -35,7 +35,7 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// Calls `body` with the argument named `name` in place (no copy of it, and of the values
     /// it holds, is made) and returns what it returns; `nil` if there is no such argument.
-    package func withArgument<Result>(named name: ArgumentName, _ body: (PlannedArgument) -> Result) -> Result? {
+    func withArgument<Result>(named name: ArgumentName, _ body: (PlannedArgument) -> Result) -> Result? {
         for index in entries.indices where entries[index].name == name {
             return body(entries[index])
         }

@@ -73,7 +73,7 @@ package enum ByteCountPlanner {
     package static let exabytePrecision = MeasurePrecision.fractionDigits(2)
 
     /// The precision of a rate under 1 kB/s: one fraction digit, left out when it is 0.
-    package static let slowRatePrecision = MeasurePrecision.maximumFractionDigits(1)
+    static let slowRatePrecision = MeasurePrecision.maximumFractionDigits(1)
 
     /// The precision of a count in `unit`.
     package static func precision(_ unit: ByteUnit) -> MeasurePrecision {

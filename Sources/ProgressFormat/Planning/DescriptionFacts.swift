@@ -39,7 +39,7 @@ package final class DescriptionFacts: Equatable, Sendable {
             fileTotalCount = nil
             completedUnitCount = snapshot.completedUnitCount
             totalUnitCount = snapshot.totalUnitCount
-            fractionCompleted = snapshot.fractionCompleted
+            fractionCompleted = snapshot.reportedFractionCompleted
         }
     }
 
@@ -54,7 +54,7 @@ package final class DescriptionFacts: Equatable, Sendable {
                 && Self.same(fileDisplayName, snapshot.fileDisplayName) && Self.same(fileURL, snapshot.fileURL)
         }
         return completedUnitCount == snapshot.completedUnitCount && totalUnitCount == snapshot.totalUnitCount
-            && fractionCompleted.map(\.bitPattern) == snapshot.fractionCompleted.map(\.bitPattern)
+            && fractionCompleted.map(\.bitPattern) == snapshot.reportedFractionCompleted.map(\.bitPattern)
             && fileTotalCount == nil && fileOperationKind == nil && fileDisplayName == nil && fileURL == nil
     }
 

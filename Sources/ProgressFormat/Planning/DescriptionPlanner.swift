@@ -22,7 +22,7 @@ package enum DescriptionPlanner {
         var percent = PercentRounding.flooredPercent(completed: completed, total: total)
         // Children only add to the counts' fraction: take the larger, and never 100% while the
         // counts say the work is unfinished.
-        if let fractionPercent = snapshot.fractionCompleted.flatMap(PercentRounding.flooredPercent(fraction:)) {
+        if let fractionPercent = snapshot.reportedFractionCompleted.flatMap(PercentRounding.flooredPercent(fraction:)) {
             percent = max(percent, completed < total ? min(fractionPercent, 99) : fractionPercent)
         }
         return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))

@@ -3,7 +3,7 @@ internal import ProgressTables
 extension FileNamePolicy {
     /// `name` with controls and invisible characters made visible and bidi formatting removed
     /// (the rules of ``FileNamePolicy``), in time linear in its length.
-    package static func sanitized(_ name: String) -> String {
+    static func sanitized(_ name: String) -> String {
         sanitized(Array(name.unicodeScalars))
     }
 

@@ -35,11 +35,11 @@ package enum FileNamePolicy {
 
     /// The most code points one shown character keeps. The longest emoji sequences have 10
     /// (👩🏻‍❤️‍💋‍👨🏼), Indic conjuncts fewer; more is decoration or an attack.
-    package static let maximumClusterScalars = 16
+    static let maximumClusterScalars = 16
 
     /// How many code points are examined at each end of a name: enough for ``maximumLength``
     /// characters of ``maximumClusterScalars`` each.
-    package static let examinedScalars = maximumLength * maximumClusterScalars
+    static let examinedScalars = maximumLength * maximumClusterScalars
 
     /// The display name, made safe, if it has any visible content.
     package static func displayName(_ name: String?) -> String? {

@@ -5,11 +5,11 @@ internal import ProgressTables
 ///     PercentRounding.flooredPercent(completed: 419_431, total: 5_356_456)  // 7 (7.83 %)
 ///     PercentRounding.flooredPercent(completed: 999, total: 1_000)          // 99
 ///     PercentRounding.flooredPercent(completed: 6, total: 5)                // 120
-package enum PercentRounding {
+enum PercentRounding {
     /// `floor(completed × 100 / total)`, exact for every `Int64` input.
     ///
     /// - Precondition: `completed >= 0` and `total >= 1` (the planner checks both first).
-    package static func flooredPercent(completed: Int64, total: Int64) -> Int64 {
+    static func flooredPercent(completed: Int64, total: Int64) -> Int64 {
         // 128-bit product, so Int64.max × 100 cannot overflow.
         let product = completed.multipliedFullWidth(by: 100)
         let wide = (high: product.high, low: product.low)
@@ -32,7 +32,7 @@ extension PercentRounding {
     ///     PercentRounding.flooredPercent(fraction: 0.29)      // 29
     ///     PercentRounding.flooredPercent(fraction: 0.99999)   // 99
     ///     PercentRounding.flooredPercent(fraction: 1.2)       // 120
-    package static func flooredPercent(fraction: Double) -> Int64? {
+    static func flooredPercent(fraction: Double) -> Int64? {
         guard fraction.isFinite, fraction >= 0 else { return nil }
         let scaled = fraction * 100
         // 2^63 and above do not fit in Int64.

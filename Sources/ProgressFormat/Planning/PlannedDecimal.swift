@@ -26,12 +26,12 @@ package struct PlannedDecimal: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value as a `Double` (for ICU's paths and tools; exact below 2^53).
-    package var doubleValue: Double {
+    var doubleValue: Double {
         Double(digits) / Self.powersOfTen[fractionDigits]
     }
 
     /// The whole part (5 for 5.4).
-    package var integerPart: UInt64 {
+    var integerPart: UInt64 {
         digits / UInt64(Self.powersOfTen[fractionDigits])
     }
 

@@ -50,7 +50,7 @@ package struct PlannedDuration: Hashable, Sendable {
 
     /// The longest time remaining shown: 365 days (31,536,000 s). A longer one gives `nil`, the
     /// same as an unknown one.
-    package static let horizon: Double = 365 * 86_400
+    static let horizon: Double = 365 * 86_400
 
     /// Splits `seconds` into at most two shown units; `nil` for negative or non-finite input and
     /// beyond the ``horizon``.

@@ -8,13 +8,13 @@ internal import ProgressTables
 ///
 /// Building it reads at most `2 × limit` code points, stepping forward from the start and back
 /// from the end, whatever the text's length.
-package struct ScalarWindow: Hashable, Sendable {
+struct ScalarWindow: Hashable, Sendable {
     /// The first code points; the whole text when ``middleDropped`` is `false`.
     package var head: [Unicode.Scalar]
     /// The last code points, when ``middleDropped`` is `true`; otherwise empty.
     package var tail: [Unicode.Scalar]
     /// Whether code points between ``head`` and ``tail`` were left out.
-    package var middleDropped: Bool
+    var middleDropped: Bool
 
     /// The window over `scalars`: all of them if there are at most `2 × limit`.
     package init<Scalars: BidirectionalCollection<Unicode.Scalar>>(_ scalars: Scalars, limit: Int) {

@@ -9,13 +9,13 @@ package import ProgressTables
 ///     ScaledByteCount(999_499).unit         // .kilobyte  → "999 kB"
 ///     ScaledByteCount(999_500)              // .megabyte, 1.0
 ///     ScaledByteCount(Int64.max)            // .exabyte, 9.22
-package struct ScaledByteCount: Hashable, Sendable {
+struct ScaledByteCount: Hashable, Sendable {
     /// The chosen unit.
     package let unit: ByteUnit
     /// The count in that unit, times 10^fractionDigits, already rounded (5.4 MB → 54).
-    package let scaledDigits: UInt64
+    let scaledDigits: UInt64
     /// Whether the count is negative (shown with the locale's minus sign).
-    package let isNegative: Bool
+    let isNegative: Bool
 
     /// The value in ``unit`` as it is shown: its digits and the unit's fraction digits (the
     /// magnitude; planning shows no negative byte count).

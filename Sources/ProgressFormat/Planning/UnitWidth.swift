@@ -6,7 +6,7 @@ package typealias UnitWidth = ProgressTextFormatter.UnitWidth
 extension ProgressTextFormatter.UnitWidth {
     /// The width of a byte count in `unit`: the byte unit spelled out in wide and short text
     /// (CLDR's short English "byte" is not pluralized), abbreviations otherwise.
-    package func byteWidth(_ unit: ByteUnit) -> CLDRWidth {
+    func byteWidth(_ unit: ByteUnit) -> CLDRWidth {
         switch self {
         case .wide, .short: unit == .byte ? .long : .short
         case .narrow: .narrow
@@ -14,7 +14,7 @@ extension ProgressTextFormatter.UnitWidth {
     }
 
     /// The width of a rate.
-    package var rateWidth: CLDRWidth { self == .narrow ? .narrow : .short }
+    var rateWidth: CLDRWidth { self == .narrow ? .narrow : .short }
 
     /// The width `unit` is written in (see ``byteWidth(_:)``, ``rateWidth``, ``durationWidth``).
     package func unitWidth(for unit: MeasureUnit) -> CLDRWidth {
@@ -26,7 +26,7 @@ extension ProgressTextFormatter.UnitWidth {
     }
 
     /// The width of a duration's units (and of the list that joins them).
-    package var durationWidth: CLDRWidth {
+    var durationWidth: CLDRWidth {
         switch self {
         case .wide: .long
         case .short: .short

@@ -30,7 +30,7 @@ package struct PartList: Hashable, Sendable {
     }
 
     /// Moves every offset at or after `offset` by `delta` (after a change of length there).
-    package mutating func shift(from offset: Int, by delta: Int) {
+    mutating func shift(from offset: Int, by delta: Int) {
         guard delta != 0 else { return }
         for index in 0..<count {
             if Int(storage[index].start) > offset { storage[index].start += Int32(delta) }

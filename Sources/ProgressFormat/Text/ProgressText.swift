@@ -12,16 +12,16 @@ internal import ProgressTables
 ///     text.parts.map(\.field)           // [.completedBytes, .totalBytes, .throughput, .timeRemaining] (and the
 ///                                       //  description's)
 ///     text.ranges(of: .throughput).map { text.additionalDescription[$0] }   // ["50 kB/s"]
-public struct ProgressText: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ProgressText: Hashable, Sendable, Codable {
     /// What is happening: "Downloading 9 files…", "7% completed".
     public var description: String
     /// The numbers: "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining".
     public var additionalDescription: String
 
     /// The parts of ``description``.
-    package var descriptionParts = PartList()
+    var descriptionParts = PartList()
     /// The parts of ``additionalDescription``.
-    package var additionalDescriptionParts = PartList()
+    var additionalDescriptionParts = PartList()
 
     /// Creates a text from its two strings, with no parts marked.
     public init(description: String, additionalDescription: String) {
@@ -39,6 +39,44 @@ public struct ProgressText: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     private enum CodingKeys: String, CodingKey {
-        case description, additionalDescription
+        case description, additionalDescription, parts
+    }
+
+    /// Reads a text and its parts from the JSON form ``encode(to:)`` writes; a part outside
+    /// its line is refused with a `DecodingError` that says which.
+    ///
+    ///     {"description": "Downloading 9 files…",
+    ///      "additionalDescription": "419 kB of 5.4 MB",
+    ///      "parts": [{"field": "fileCount", "line": "description", "utf8Offsets": [12, 13]}, …]}
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(description: try container.decode(String.self, forKey: .description),
+                  additionalDescription: try container.decode(String.self, forKey: .additionalDescription))
+        let parts = try container.decodeIfPresent([Part].self, forKey: .parts) ?? []
+        guard parts.count <= 2 * PartList.capacity else {
+            throw DecodingError.dataCorruptedError(forKey: .parts, in: container,
+                                                   debugDescription: "more than \(2 * PartList.capacity) parts")
+        }
+        for part in parts {
+            let length = self[part.line].utf8.count
+            guard part.utf8Offsets.lowerBound >= 0, part.utf8Offsets.upperBound <= length, !part.utf8Offsets.isEmpty else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .parts, in: container,
+                    debugDescription: "the \(part.field) part at UTF-8 offsets \(part.utf8Offsets) is not in its line of \(length) bytes")
+            }
+            switch part.line {
+            case .description: descriptionParts.append(part.field, part.utf8Offsets)
+            case .additionalDescription: additionalDescriptionParts.append(part.field, part.utf8Offsets)
+            }
+        }
+    }
+
+    /// Writes both lines and their ``parts`` (each a field, a line and UTF-8 offsets), so a
+    /// decoded text is equal to the one encoded.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(description, forKey: .description)
+        try container.encode(additionalDescription, forKey: .additionalDescription)
+        try container.encode(parts, forKey: .parts)
     }
 }

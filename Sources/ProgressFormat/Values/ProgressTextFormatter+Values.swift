@@ -8,12 +8,13 @@ extension ProgressTextFormatter {
     ///     formatter.byteCount(5_356_456)   // "5.4 MB"
     ///     formatter.byteCount(999)         // "999 bytes"
     ///     formatter.byteCount(0)           // "0 kB"
-    ///     formatter.byteCount(.max)        // "9.22 EB"
+    ///     formatter.byteCount(Int64.max)   // "9.22 EB"
     ///     try ProgressTextFormatter(locale: "fr", unitWidth: .narrow).byteCount(5_356_456)  // "5,4Mo"
     ///
-    /// `nil` for a negative count (the sentences leave one out).
-    public func byteCount(_ bytes: Int64) -> String? {
-        guard bytes >= 0 else { return nil }
+    /// Any integer type (`Int`, `Int64`, `UInt64`, …); `nil` for a negative count (the
+    /// sentences leave one out) and one beyond `Int64.max`.
+    public func byteCount(_ bytes: some BinaryInteger) -> String? {
+        guard let bytes = Int64(exactly: bytes), bytes >= 0 else { return nil }
         return value(ByteCountPlanner.byteCount(bytes, width: unitWidth))
     }
 
@@ -23,8 +24,9 @@ extension ProgressTextFormatter {
     ///
     ///     formatter.byteCount(419_431, of: 5_356_456)   // "419 kB of 5.4 MB"
     ///     formatter.byteCount(999, of: 5_356_456)       // "1 kB of 5.4 MB"
-    public func byteCount(_ completed: Int64, of total: Int64) -> String? {
-        guard let bytes = AdditionalDescriptionPlanner.byteArguments(completed: completed, total: total, width: unitWidth)
+    public func byteCount(_ completed: some BinaryInteger, of total: some BinaryInteger) -> String? {
+        guard let completed = Int64(exactly: completed), let total = Int64(exactly: total),
+              let bytes = AdditionalDescriptionPlanner.byteArguments(completed: completed, total: total, width: unitWidth)
         else { return nil }
         return renderer.render(.message(PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total])))
     }
@@ -52,6 +54,14 @@ extension ProgressTextFormatter {
         PlannedDuration(seconds: seconds, width: unitWidth, workRemains: workRemains).map { value(.duration($0)) }
     }
 
+    /// A time remaining given as a `Duration`, as ``timeRemaining(_:workRemains:)-(Double,_)``
+    /// writes its seconds.
+    ///
+    ///     formatter.timeRemaining(.seconds(97))   // "1 minute, 37 seconds"
+    public func timeRemaining(_ duration: Duration, workRemains: Bool = true) -> String? {
+        timeRemaining(duration.seconds, workRemains: workRemains)
+    }
+
     /// A whole percentage of `fractionCompleted`, exactly as the sentences write it: floored,
     /// so it never reads 100% before the work is done ("7%", "7 %", "٧٪؜"); `nil` for a negative,
     /// NaN or infinite fraction.
@@ -64,8 +74,9 @@ extension ProgressTextFormatter {
 
     /// A whole percentage of `completed` in `total`, floored ("7%" for 419,431 of 5,356,456);
     /// `nil` unless `completed` ≥ 0 and `total` ≥ 1.
-    public func percent(_ completed: Int64, of total: Int64) -> String? {
-        guard completed >= 0, total >= 1 else { return nil }
+    public func percent(_ completed: some BinaryInteger, of total: some BinaryInteger) -> String? {
+        guard let completed = Int64(exactly: completed), let total = Int64(exactly: total), completed >= 0, total >= 1
+        else { return nil }
         return value(.percent(PercentRounding.flooredPercent(completed: completed, total: total)))
     }
 
@@ -85,5 +96,12 @@ extension ProgressTextFormatter {
     /// `value` written as a line of its own.
     private func value(_ value: PlannedValue) -> String {
         renderer.render(.value(value, field: nil))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, with its fraction.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -14,18 +14,19 @@ public import Foundation
 /// when the style is made (never `Locale.current`); a locale the library cannot use gives
 /// English. A value the sentences would leave out (a negative count or rate, a time beyond a
 /// year, NaN) formats as the empty string.
+///
+/// A kind exists only for the input types it writes, so a style that could only write "" does
+/// not compile: byte counts take `Int64` or `Int`, rates, times and fractions `Double`, a time
+/// remaining also a `Duration`.
+///
+///     ProgressValueFormatStyle<Int>(.byteCount)            // compiles
+///     ProgressValueFormatStyle<Duration>(.timeRemaining)   // compiles
+///     ProgressValueFormatStyle<Int64>(.throughput)         // does not: a rate is a Double
 public struct ProgressValueFormatStyle<Value: Hashable & Sendable & Codable>: FormatStyle, Sendable {
-    /// Which value of a progress line the style writes.
+    /// Which value of a progress line the style writes; each kind is declared only for the
+    /// input types it takes (see the extensions below).
     public struct Kind: Hashable, Sendable, Codable {
         let name: String
-        /// A byte count (`Int64`): "5.4 MB".
-        public static var byteCount: Kind { Kind(name: "byteCount") }
-        /// A rate in bytes per second (`Double`): "50 kB/s".
-        public static var throughput: Kind { Kind(name: "throughput") }
-        /// A time remaining in seconds (`Double`): "1 minute, 37 seconds".
-        public static var timeRemaining: Kind { Kind(name: "timeRemaining") }
-        /// A fraction completed (`Double`), as a floored percentage: "7%".
-        public static var percent: Kind { Kind(name: "percent") }
     }
 
     /// The value the style writes.
@@ -48,8 +49,10 @@ public struct ProgressValueFormatStyle<Value: Hashable & Sendable & Codable>: Fo
         else { return "" }
         let text: String? = switch (kind.name, value) {
         case ("byteCount", let bytes as Int64): formatter.byteCount(bytes)
+        case ("byteCount", let bytes as Int): formatter.byteCount(bytes)
         case ("throughput", let rate as Double): formatter.throughput(rate)
         case ("timeRemaining", let seconds as Double): formatter.timeRemaining(seconds)
+        case ("timeRemaining", let duration as Duration): formatter.timeRemaining(duration)
         case ("percent", let fraction as Double): formatter.percent(fraction)
         default: nil
         }
@@ -69,6 +72,41 @@ public struct ProgressValueFormatStyle<Value: Hashable & Sendable & Codable>: Fo
         copy.unitWidth = unitWidth
         return copy
     }
+}
+
+extension ProgressValueFormatStyle.Kind where Value == Int64 {
+    /// A byte count: "5.4 MB".
+    public static var byteCount: Self { Self(name: "byteCount") }
+}
+
+extension ProgressValueFormatStyle.Kind where Value == Int {
+    /// A byte count: "5.4 MB".
+    public static var byteCount: Self { Self(name: "byteCount") }
+}
+
+extension ProgressValueFormatStyle.Kind where Value == Double {
+    /// A rate in bytes per second: "50 kB/s".
+    public static var throughput: Self { Self(name: "throughput") }
+    /// A time remaining in seconds: "1 minute, 37 seconds".
+    public static var timeRemaining: Self { Self(name: "timeRemaining") }
+    /// A fraction completed, as a floored percentage: "7%".
+    public static var percent: Self { Self(name: "percent") }
+}
+
+extension ProgressValueFormatStyle.Kind where Value == Duration {
+    /// A time remaining: "1 minute, 37 seconds" for `.seconds(97)`.
+    public static var timeRemaining: Self { Self(name: "timeRemaining") }
+}
+
+extension FormatStyle where Self == ProgressValueFormatStyle<Int> {
+    /// A byte count as the sentences write it: `5_356_456.formatted(.progressByteCount)` → "5.4 MB".
+    public static var progressByteCount: Self { ProgressValueFormatStyle(.byteCount) }
+}
+
+extension FormatStyle where Self == ProgressValueFormatStyle<Duration> {
+    /// A time remaining as the sentences write it: `Duration.seconds(97).formatted(.progressTimeRemaining)`
+    /// → "1 minute, 37 seconds".
+    public static var progressTimeRemaining: Self { ProgressValueFormatStyle(.timeRemaining) }
 }
 
 extension FormatStyle where Self == ProgressValueFormatStyle<Int64> {

@@ -32,7 +32,7 @@ public enum SnapshotJSON {
     /// The values `fileOperationKind` may take (no operation: "processing").
     static let operations = ProgressSnapshot.FileOperationKind.allKnown.map(\.rawValue)
     /// The values `status` may take.
-    static let statuses = [ProgressSnapshot.Status.paused, .cancelled, .stalled, .estimating].map(\.rawValue)
+    static let statuses = ProgressSnapshot.Status.allKnown.map(\.rawValue)
 
     /// Other names people give the facts — the CLI's flags — and the key each means.
     static let aliases = [

@@ -1,4 +1,4 @@
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// An estimator's states read in words in the text.

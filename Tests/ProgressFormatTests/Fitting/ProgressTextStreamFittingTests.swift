@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// `ProgressTextStream.format(_:columns:)`: a stream's fitted lines are exactly the formatter's,

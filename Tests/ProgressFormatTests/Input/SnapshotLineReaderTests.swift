@@ -1,4 +1,4 @@
-import ProgressFormat
+@testable import ProgressFormat
 import ProgressFormatTools
 import Testing
 

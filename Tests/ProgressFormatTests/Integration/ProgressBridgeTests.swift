@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// `ProgressSnapshot(progress)` and `progress.localizedText(locale:)` on real Foundation

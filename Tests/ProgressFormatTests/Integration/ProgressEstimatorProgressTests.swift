@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// `ProgressEstimator.record(_:at:)` with real `Foundation.Progress` objects.

@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// `snapshot.formatted(.progressText.locale(…))` and the one-line styles.

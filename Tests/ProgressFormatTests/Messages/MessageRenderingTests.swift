@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// The renderer walks messages in their compiled form (``MessageProgram``): the choices ICU

@@ -1,6 +1,6 @@
 import ProgressTables
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 @Suite struct StringTableTests {

@@ -1,4 +1,4 @@
-import ProgressFormat
+@testable import ProgressFormat
 import Synchronization
 import Testing
 import ProgressTables

@@ -1,5 +1,5 @@
 import EstimatorEvaluation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 import ProgressTables
 

@@ -1,6 +1,6 @@
 import EstimatorEvaluation
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 import ProgressTables
 

@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 
 /// Statuses in place of the speed and the time remaining, and the sentence-start capital a

@@ -1,5 +1,5 @@
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 import ProgressTables
 
@@ -58,7 +58,7 @@ import ProgressTables
         #expect(english.byteCount(5_356_456) == "5.4 MB")
         #expect(english.byteCount(999) == "999 bytes")
         #expect(english.byteCount(0) == "0 kB")
-        #expect(english.byteCount(.max) == "9.22 EB")
+        #expect(english.byteCount(Int64.max) == "9.22 EB")
         #expect(english.byteCount(-1) == nil)
         #expect(try ProgressTextFormatter(locale: "fr", unitWidth: .narrow).byteCount(5_356_456) == "5,4Mo")
         #expect(english.byteCount(419_431, of: 5_356_456) == "419 kB of 5.4 MB")

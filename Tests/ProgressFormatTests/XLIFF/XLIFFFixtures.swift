@@ -1,6 +1,6 @@
 import Foundation
 import ProgressFormatTools
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 import ProgressTables
 

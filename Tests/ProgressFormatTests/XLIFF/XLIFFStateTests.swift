@@ -1,5 +1,5 @@
 import ProgressFormatTools
-import ProgressFormat
+@testable import ProgressFormat
 import Testing
 import ProgressTables
 

@@ -1,6 +1,6 @@
 import ProgressTables
 import Foundation
-import ProgressFormat
+@testable import ProgressFormat
 import ProgressFormatTools
 import Testing
 
