@@ -69,16 +69,19 @@ import Testing
     static let unitWordUnits = ["ru": 16, "pl": 4, "he": 6, "nb": 22, "zh-Hans": 1]
 
     /// Every shipped table exports (no table holds a character XML cannot carry), one unit per
-    /// source message and one per unit word and category, the drafts as
-    /// `needs-review-translation`, none approved.
+    /// source message and one per unit word and category, each target in the XLIFF state of its
+    /// table's review state (whichever that is), approved exactly when reviewed.
     @Test(arguments: StringTableWriterTests.resourceLocales)
     func everyShippedTableExports(locale: String) throws {
         let xliff = try XLIFFExporter.xliff(source: try XLIFFFixtures.shipped("en"), target: try XLIFFFixtures.shipped(locale))
         let units = 17 + (Self.unitWordUnits[locale] ?? 0)
         #expect(xliff.components(separatedBy: "<trans-unit ").count - 1 == units)
         #expect(xliff.components(separatedBy: "<trans-unit id=\"@@x-units/").count - 1 == Self.unitWordUnits[locale] ?? 0)
-        #expect(!xliff.contains("approved="))
-        #expect(xliff.components(separatedBy: "<target state=\"needs-review-translation\">").count - 1 == (locale == "en" ? 0 : units))
+        let targets = xliff.components(separatedBy: "<target state=\"").count - 1
+        let approved = xliff.components(separatedBy: " approved=\"yes\"").count - 1
+        #expect(targets == (locale == "en" ? 0 : units))
+        #expect(approved == xliff.components(separatedBy: "<target state=\"final\">").count - 1)
+        #expect(!xliff.contains("<target state=\"new\">") && !xliff.contains("approved=\"no\""))
     }
 
     @Test func unitWordsTravelOnePerCategory() throws {
