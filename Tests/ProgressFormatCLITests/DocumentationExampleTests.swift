@@ -81,4 +81,28 @@ struct DocumentationExampleTests {
         #expect(try DocumentationExample.pipeline(#"printf '%s\n' 'a b' "c\"d" e\ f | progress-format"#)
             == [["printf", "%s\\n", "a b", "c\"d", "e f"], ["progress-format"]])
     }
+
+    /// What README's commands write into a checkout — review sheets (`review --locale de`
+    /// writes `review/de.html`), an exported table (`export --locale de > de.xlf`), the stripped
+    /// binary of "Shipping the CLI" (`strip -o progress-format …`) — is ignored by git, so a run
+    /// of the README leaves the checkout clean; the XLIFF fixtures are not.
+    @Test func whatTheReadmeWritesIsIgnoredByGit() throws {
+        let readme = try String(contentsOf: RenderCommandTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in ["progress-format review --locale de                  # writes review/de.html",
+                        "progress-format export --locale de > de.xlf", "strip -o progress-format "] {
+            #expect(readme.contains(command), "README no longer shows \(command)")
+        }
+        let written = ["review/de.html", "de.xlf", "progress-format"]
+        let fixtures = ["Tests/ProgressFormatCLITests/Fixtures/xliff/de.xlf", "Sources/progress-format/RenderCommand.swift"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "check-ignore", "--no-index"] + written + fixtures
+        process.currentDirectoryURL = RenderCommandTests.repositoryRoot
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let ignored = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(ignored.split(separator: "\n").map(String.init) == written)
+    }
 }
