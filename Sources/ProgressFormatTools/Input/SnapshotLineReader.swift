@@ -16,7 +16,8 @@ import ProgressFormat
 /// - **A line is a snapshot.** Each line is answered as soon as its line end arrives; blank
 ///   lines are skipped; a line end is "\n" or "\r\n". A bad line — not UTF-8, not JSON, a
 ///   truncated object, two objects, `1e400`, an unknown key or value — is reported with its
-///   number and skipped, whatever it is, and the lines after it are answered.
+///   number and skipped, whatever it is, and the lines after it are answered. A UTF-8 byte
+///   order mark at the start of the input is skipped.
 /// - **One pretty-printed document** is read whole, answered as its first line: when the first
 ///   line that is not blank opens an object it does not close, the lines that follow are read
 ///   as the rest of that object (as `jq .` writes one). This holds only while the input is that
@@ -41,6 +42,10 @@ public struct SnapshotLineReader {
     /// The longest line read, in bytes without its line end: 64 KiB, far more than any snapshot
     /// needs; a pretty-printed document may be as long, its line ends included.
     public static let maximumLineLength = 65_536
+
+    /// UTF-8's byte order mark, skipped at the start of the input (RFC 8259 lets a reader
+    /// ignore it; editors on Windows and PowerShell's redirections write one).
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The line being read, without its line end.
     private var pending: [UInt8] = []
@@ -110,8 +115,8 @@ public struct SnapshotLineReader {
     /// Adds `bytes` to the line being read, or starts skipping it when it grows too long.
     private mutating func take(_ bytes: UnsafeRawBufferPointer, _ answer: (Entry) throws -> Void) rethrows {
         guard !skipping, !bytes.isEmpty else { return }
-        // + 1: a "\r" before the "\n".
-        guard pending.count + bytes.count <= Self.maximumLineLength + 1 else {
+        // + 1: a "\r" before the "\n"; + 3 more on the first line: a byte order mark.
+        guard pending.count + bytes.count <= Self.maximumLineLength + (lineNumber == 0 ? 4 : 1) else {
             pending = []
             skipping = true
             try tooLong(lineNumber + 1, answer)
@@ -130,6 +135,7 @@ public struct SnapshotLineReader {
         }
         guard !skipping else { return }
         if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
+        if lineNumber == 1, pending.starts(with: Self.byteOrderMark) { pending.removeFirst(Self.byteOrderMark.count) }
         guard pending.count <= Self.maximumLineLength else {
             try tooLong(lineNumber, answer)
             return

@@ -52,6 +52,24 @@ import Testing
         ])
     }
 
+    /// A UTF-8 byte order mark at the start of the input is skipped, however the input is cut
+    /// into pieces (even between its three bytes), also before a document and a line of exactly
+    /// the limit; one anywhere else is not JSON.
+    @Test(arguments: [1, 2, 3, 4, 64, Int.max])
+    func aByteOrderMarkAtTheStartIsSkipped(pieceSize: Int) {
+        let mark = "\u{FEFF}"
+        #expect(Self.entries(mark + Self.good1 + "\n" + mark + Self.good3 + "\n", pieceSize: pieceSize) == [
+            Self.snapshot(1, of: 4, line: 1),
+            Self.problem("not valid JSON at column 1: expected a value", line: 2),
+        ])
+        #expect(Self.entries(mark + "{\n\"completedUnitCount\": 3,\n\"totalUnitCount\": 4}\n", pieceSize: pieceSize)
+            == [Self.snapshot(3, of: 4, line: 1)])
+        let padded = #"{"fileDisplayName": ""# + String(repeating: "x", count: SnapshotLineReader.maximumLineLength - 23) + #""}"#
+        if case .snapshot = Self.entries(mark + padded + "\r\n", pieceSize: pieceSize).first {} else {
+            Issue.record("a line of the limit after a byte order mark is read")
+        }
+    }
+
     /// A line is answered when its line end arrives, before anything after it is read — also
     /// right after a first line that looked like the start of a document.
     @Test func eachLineIsAnsweredWhenItEnds() {
