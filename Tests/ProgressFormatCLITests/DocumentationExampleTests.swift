@@ -24,7 +24,13 @@ struct DocumentationExampleTests {
                 + "or mark its code block <!-- illustrative: why --> (see DocumentationExample)"))
             return
         }
-        let result = try CLIProcess.run(invocation.arguments, environment: ["COLUMNS": ""], input: invocation.input,
+        var input = invocation.input
+        if let feeder = invocation.feeder {
+            let fed = try CLIProcess.run(feeder, environment: ["COLUMNS": ""], currentDirectory: RenderCommandTests.repositoryRoot)
+            #expect(fed.status == 0, "\(example.file):\(example.line): the command feeding it: \(fed.stderr)")
+            input = Data(fed.stdout.utf8)
+        }
+        let result = try CLIProcess.run(invocation.arguments, environment: ["COLUMNS": ""], input: input,
                                         currentDirectory: RenderCommandTests.repositoryRoot)
         let expected = example.expected
         #expect(result.stdout == expected.stdout, "\(example.file):\(example.line)")
@@ -38,7 +44,7 @@ struct DocumentationExampleTests {
     @Test func examplesAreFound() {
         let readme = DocumentationExample.all.filter { $0.file == "README.md" }
         #expect(readme.count >= 9)
-        for shape in ["--kind file", "--input -", "preview --locale en ", "preview --locale de ", "preview --locale en,de",
+        for shape in ["--kind file", "--input -", "--format json | progress-format", "preview --locale en ", "preview --locale de ", "preview --locale en,de",
                       "simulate", "--locale en-XA"] {
             #expect(Self.literal.contains { $0.file == "README.md" && $0.command.contains(shape) }, "\(shape)")
         }

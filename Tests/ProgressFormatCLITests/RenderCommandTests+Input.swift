@@ -35,7 +35,7 @@ extension RenderCommandTests {
                 + "50\u{00A0}% abgeschlossen\t1 von 2\n",
             stderr: """
                 error: line 2: not valid JSON at column 25: the line ends early; a '}' is missing
-                error: line 5: expected a JSON object of snapshot facts, found an array
+                error: line 5: element 1: expected a JSON object of snapshot facts or a preview entry, found a number
                 error: line 6: unknown key 'completedUnitcount'; did you mean 'completedUnitCount'?
                 error: line 7: 'totalUnitCount' must be a whole number, not a string
                 error: line 8: 'totalUnitCount' must be a whole number from -9223372036854775808 to 9223372036854775807
