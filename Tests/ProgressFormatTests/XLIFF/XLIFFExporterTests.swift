@@ -65,6 +65,31 @@ import Testing
         }
     }
 
+    /// A translation or unit word holding a character no table may hold — a C1 control, a line
+    /// or paragraph separator, a bidi override — is refused at export with its key and position:
+    /// XML could carry it, but import refuses the unit, so the file would not read back.
+    @Test(arguments: [("\u{85}", "U+0085"), ("\u{2028}", "U+2028"), ("\u{2029}", "U+2029"), ("\u{202E}", "U+202E"),
+                      ("\u{9B}", "U+009B"), ("\t", "U+0009")])
+    func refusesWhatImportWouldRefuse(character: String, codePoint: String) throws {
+        let source = try XLIFFFixtures.smallTables().source
+        var german = try XLIFFFixtures.smallTables().german
+        german.setMessage("percentCompleted", "{percent}" + character + " abgeschlossen")
+        #expect(throws: XLIFFError.unexportable(
+            file: "de.json", key: "percentCompleted",
+            reason: "the translation has the character \(codePoint) at position 9, which no table may hold (import would "
+                + "refuse the unit); remove it (lint reports it) and export again")) {
+            try XLIFFExporter.xliff(source: source, target: german)
+        }
+        german.setMessage("percentCompleted", "{percent} abgeschlossen")
+        german.setUnitOverrideText("duration-day", category: "one", "{0}" + character + " Tag")
+        #expect(throws: XLIFFError.unexportable(
+            file: "de.json", key: "@@x-units/duration-day/one",
+            reason: "the unit word has the character \(codePoint) at position 3, which no table may hold (import would "
+                + "refuse the unit); remove it (lint reports it) and export again")) {
+            try XLIFFExporter.xliff(source: source, target: german)
+        }
+    }
+
     /// The unit word units each shipped table carries (one per unit and plural category).
     static let unitWordUnits = ["ru": 16, "pl": 4, "he": 6, "nb": 22, "zh-Hans": 1]
 
