@@ -248,6 +248,16 @@ struct RenderCommandTests {
                                  stderr: "", status: 0))
     }
 
+    /// A throughput beyond `Int64` is left out, as SECURITY.md says of values that cannot be
+    /// shown (it read "9,223.37 PB/s").
+    @Test func aThroughputBeyondInt64IsLeftOut() throws {
+        for rate in ["1e19", "1e308"] {
+            #expect(try CLIProcess.run(["--locale", "en", "--kind", "file", "--operation", "downloading", "--completed", "419431",
+                                        "--total", "5356456", "--throughput", rate])
+                == CLIProcess.Result(stdout: "Downloading files…\n419 kB of 5.4 MB\n", stderr: "", status: 0))
+        }
+    }
+
     /// What follows a number flag is its value: a flag there is an invalid number, not skipped.
     @Test func aFlagIsNotANumber() throws {
         #expect(try CLIProcess.run(["--total", "--locale", "en"]) == CLIProcess.Result(

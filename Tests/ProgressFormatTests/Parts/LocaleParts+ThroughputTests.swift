@@ -57,8 +57,13 @@ import ProgressICU
         #expect(AdditionalDescriptionPlanner.throughputValue(rate) == nil)
     }
 
-    @Test func clampsHugeRates() {
-        #expect(AdditionalDescriptionPlanner.throughputValue(1e300) == ByteCountPlanner.throughput(.max))
+    /// A rate beyond `Int64` is left out like any rate that cannot be shown (it was clamped to
+    /// "9,223.37 PB/s"); the largest below 2^63 is shown.
+    @Test func leavesOutRatesBeyondInt64() {
+        for rate in [1e19, 1e300, Double(Int64.max), Double.greatestFiniteMagnitude] {
+            #expect(AdditionalDescriptionPlanner.throughputValue(rate) == nil, "\(rate)")
+        }
+        #expect(AdditionalDescriptionPlanner.throughputValue(9.2e18) == ByteCountPlanner.throughput(9_200_000_000_000_000_000))
         #expect(AdditionalDescriptionPlanner.throughputValue(49_999.5) == ByteCountPlanner.throughput(50_000))
     }
 }
