@@ -298,6 +298,16 @@ int cicu_char_columns(int32_t code_point) {
     if (code_point == 0) {
         return 0;
     }
+    /* As glibc's wcwidth: the soft hyphen and the prepended concatenation marks (U+0600–0605,
+       U+06DD, U+070F, U+0890/1, U+08E2, U+110BD, U+110CD), format characters that a terminal
+       draws, take a column; the Yijing hexagrams U+4DC0–4DFF (wide since Unicode 16, neutral in
+       ICU 72's data) take two. */
+    if (code_point == 0x00AD || u_hasBinaryProperty(code_point, UCHAR_PREPENDED_CONCATENATION_MARK)) {
+        return 1;
+    }
+    if (code_point >= 0x4DC0 && code_point <= 0x4DFF) {
+        return 2;
+    }
     switch (u_charType(code_point)) {
     case U_CONTROL_CHAR:
     case U_NON_SPACING_MARK:

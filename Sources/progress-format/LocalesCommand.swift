@@ -29,7 +29,7 @@ struct LocalesCommand: ParsableCommand {
 
     @OptionGroup var tables: TablesDirectoryOption
 
-    @Option(help: "The table's width in columns. Defaults to $COLUMNS or the terminal's width.")
+    @Option(help: "The table's width in columns. Defaults to $COLUMNS or the terminal's width; piped, the whole table.")
     var width: Int?
 
     func validate() throws {
@@ -45,13 +45,24 @@ struct LocalesCommand: ParsableCommand {
         switch format {
         case .table:
             let table = Self.table(summaries)
-            Terminal.write(table.lines(width: width ?? Terminal.width(environment: environment),
+            Terminal.write(table.lines(width: Self.tableWidth(width, environment: environment),
                                        style: .forStandardOutput(environment: environment)).map { $0 + "\n" }.joined())
         case .json:
             Terminal.write(try JSONOutput.line(summaries))
         case .csv:
             Terminal.write(CSVText.record(Self.titles) + summaries.map { CSVText.record(Self.fields($0)) }.joined())
         }
+    }
+
+    /// The width the table is laid out in: `--width`, `$COLUMNS` or the terminal's; piped with
+    /// neither, no limit — one block, every name whole, as a program reading it wants (it was
+    /// cut to 80 columns and split into two blocks).
+    static func tableWidth(_ option: Int?, environment: [String: String]) -> Int {
+        if let option { return option }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), columns > 0 {
+            return columns
+        }
+        return Terminal.windowWidth ?? .max
     }
 
     /// The column titles, in the order of ``fields(_:)``.
@@ -68,7 +79,10 @@ struct LocalesCommand: ParsableCommand {
     /// The summaries as a table; counts align to the right, native names keep their direction.
     static func table(_ summaries: [StringTableSummary]) -> TextTable {
         let numeric: Set<String> = ["messages", "translated", "needs review", "reviewed", "stale", "errors"]
-        var table = TextTable(columns: titles.map { .init(title: $0, alignment: numeric.contains($0) ? .trailing : .leading) })
+        // Names wrap after a whole word where the width is short ("English" over "(Australia)"), never cut.
+        var table = TextTable(columns: titles.map {
+            .init(title: $0, alignment: numeric.contains($0) ? .trailing : .leading, wraps: $0.hasSuffix(" name"))
+        })
         table.rows = summaries.map { summary in
             [fields(summary).enumerated().map { index, text in
                 TextTable.Cell(text, isRightToLeft: index == 2 && summary.isRightToLeft)

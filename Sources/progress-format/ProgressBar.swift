@@ -26,11 +26,25 @@ struct ProgressBar {
         percentColumns = DisplayWidth.columns(of: Self.percentText(100, formatter: formatter))
     }
 
-    /// The bar for `fraction` (0…1) and its percentage.
-    func line(fraction: Double, style: TerminalStyle) -> String {
+    /// The bar's length in a line of `columns` columns beside a percentage of `percentColumns`:
+    /// at most 50, and never more than the line leaves (none at all on a terminal too narrow for
+    /// a bar and the percentage), so the line always fits — a wrapped line would make the
+    /// redraw's cursor-up count wrong (the bar once kept 10 cells on any terminal).
+    ///
+    ///     ProgressBar.width(columns: 79, percentColumns: 4)   // 50
+    ///     ProgressBar.width(columns: 14, percentColumns: 4)   // 9
+    ///     ProgressBar.width(columns: 5, percentColumns: 4)    // 0
+    static func width(columns: Int, percentColumns: Int) -> Int {
+        max(0, min(50, columns - percentColumns - 1))
+    }
+
+    /// The bar for `fraction` (0…1) and its percentage; with a bar of no cells, the percentage
+    /// alone, cut to `columns` when even it does not fit.
+    func line(fraction: Double, style: TerminalStyle, columns: Int = .max) -> String {
         let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
         let filled = Int((clamped * Double(width)).rounded(.down))
         let percentText = Self.percentText(Int64((clamped * 100).rounded(.down)), formatter: formatter)
+        guard width > 0 else { return DisplayWidth.truncate(percentText, toColumns: columns) }
         let padding = max(1, percentColumns + 1 - DisplayWidth.columns(of: percentText))
         return String(repeating: "█", count: filled)
             + style.dim(String(repeating: "░", count: width - filled))

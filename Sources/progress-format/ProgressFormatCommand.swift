@@ -30,6 +30,10 @@ struct ProgressFormatCommand: ParsableCommand {
     /// ends any command the same way (``StandardStreams``).
     static func main() {
         StandardStreams.prepare()
+        if let problem = argumentsProblem(CommandLine.arguments) {
+            StandardError.write("error: \(problem)")
+            Foundation.exit(2)
+        }
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = CommandLine.arguments.dropFirst().first,
            let message = CommandSuggestion.message(for: first, commands: commands) {
@@ -59,6 +63,19 @@ struct ProgressFormatCommand: ParsableCommand {
             StandardError.write("error: \(oneLine(message(for: error)))")
             Foundation.exit(2)
         }
+    }
+
+    /// Why the command line cannot be trusted, or `nil` when it can. Every exec passes at least
+    /// the program's name, but Swift on Linux reads the arguments from `/proc/self/cmdline`:
+    /// where `/proc` is not mounted (a minimal container or chroot) it finds none at all, and
+    /// running on as if none were given would do something else than asked (the preview table
+    /// instead of `export`). An empty program name is refused too: nothing can tell it from that.
+    ///
+    ///     ProgressFormatCommand.argumentsProblem([])   // "cannot read the command line: …"
+    static func argumentsProblem(_ arguments: [String]) -> String? {
+        guard arguments.first?.isEmpty ?? true else { return nil }
+        return "cannot read the command line: no arguments, not even the program's name, in /proc/self/cmdline "
+            + "(is /proc mounted?); refusing to run without them"
     }
 
     /// ArgumentParser's message on one line: a trailing list ("Please provide one of the

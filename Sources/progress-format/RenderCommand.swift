@@ -99,8 +99,23 @@ struct RenderCommand: ParsableCommand {
         if let input {
             try renderInput(input, formatter: formatter)
         } else {
-            try write(text(facts.snapshot, formatter: formatter), formatter: formatter, line: nil)
+            let text = text(facts.snapshot, formatter: formatter)
+            try write(text, formatter: formatter, line: nil)
+            if let hint = Self.emptyTextHint(text, total: facts.total) {
+                StandardError.write("warning: \(hint)")
+            }
         }
+    }
+
+    /// Why the text of facts given as flags is empty, or `nil` when it is not: two empty lines
+    /// and nothing else would look like a failure. Apple's rules give an indeterminate generic
+    /// progress no text, and a missing `--total` is the usual cause (`--completed 5` alone); the
+    /// exit status stays 0, since the text is what the library shows for those facts.
+    static func emptyTextHint(_ text: ProgressText, total: Int64) -> String? {
+        guard text.description.isEmpty, text.additionalDescription.isEmpty else { return nil }
+        return total < 0
+            ? "no total (--total N): an indeterminate generic progress has no text; both lines are empty"
+            : "these facts have no text; both lines are empty"
     }
 
     /// The text for `snapshot`: fitted to `--columns` when given.

@@ -107,11 +107,11 @@ struct SimulateCommand: ParsableCommand {
             let wallSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
             let seconds = min(transfer.duration, wallSeconds * speedUp)
             let columns = Self.textColumns(terminalWidth: Terminal.width(environment: environment))
-            bar.width = max(10, min(50, columns - bar.percentColumns - 1))
+            bar.width = ProgressBar.width(columns: columns, percentColumns: bar.percentColumns)
             let text = stream.format(transfer.snapshot(at: seconds), columns: columns)
             display.draw([
                 Self.shown(text.description, columns: columns),
-                bar.line(fraction: transfer.fractionCompleted(at: seconds), style: style),
+                bar.line(fraction: transfer.fractionCompleted(at: seconds), style: style, columns: columns),
                 Self.shown(text.additionalDescription, columns: columns),
             ])
             if seconds >= transfer.duration { break }

@@ -40,6 +40,10 @@ struct TextTable: Sendable {
         var title: String
         /// How cells align; right-to-left cells in a leading column align to the right.
         var alignment: Alignment = .leading
+        /// Whether a cell too wide for the column continues on the row's next lines, broken
+        /// after whole words (a word wider than the column is broken where it must: CJK names
+        /// have no spaces), instead of being cut with "…": for names, where the cut part matters.
+        var wraps = false
     }
 
     /// One cell's text and direction.
@@ -111,9 +115,56 @@ struct TextTable: Sendable {
                 let picked = block.columns.map { index in
                     (text: index < cells.count ? cells[index] : Cell(""), index: index)
                 }
-                lines.append(line(picked, block: block, style: style, header: false))
+                for wrapped in wrap(picked, block: block) {
+                    lines.append(line(wrapped, block: block, style: style, header: false))
+                }
             }
         }
+        return lines
+    }
+
+    /// The line of `cells` as one or more lines: a cell of a wrapping column that is too wide
+    /// goes on over the next lines, where the other columns are empty.
+    private func wrap(_ cells: [(text: Cell, index: Int)], block: Layout.Block) -> [[(text: Cell, index: Int)]] {
+        let pieces = zip(cells, block.widths).map { cell, width -> [String]? in
+            let safe = OutputPolicy.terminal(cell.text.text)
+            guard columns[cell.index].wraps, cell.text.fitted == nil, DisplayWidth.columns(of: safe) > width else { return nil }
+            return Self.wrapped(safe, columns: width)
+        }
+        let count = pieces.map { $0?.count ?? 1 }.max() ?? 1
+        return (0..<count).map { lineIndex in
+            zip(cells, pieces).map { cell, lines in
+                guard let lines else { return lineIndex == 0 ? cell : (text: Cell(""), index: cell.index) }
+                let text = lineIndex < lines.count ? lines[lineIndex] : ""
+                return (text: Cell(text, isRightToLeft: cell.text.isRightToLeft), index: cell.index)
+            }
+        }
+    }
+
+    /// `text` broken into lines of at most `columns` columns after whole words; a word wider
+    /// than a line is broken between its characters.
+    ///
+    ///     TextTable.wrapped("English (United Kingdom)", columns: 16)   // ["English (United", "Kingdom)"]
+    static func wrapped(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if DisplayWidth.columns(of: candidate) <= columns {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = ""
+            for character in word {
+                if DisplayWidth.columns(of: current + String(character)) > columns, !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
 

@@ -5,6 +5,8 @@ extension DocumentationExample {
     struct Invocation: Equatable {
         var arguments: [String]
         var input: Data?
+        /// The arguments of a `progress-format` whose standard output is the input, when one feeds it.
+        var feeder: [String]? = nil
     }
 
     /// Why an example cannot be run as written.
@@ -15,16 +17,21 @@ extension DocumentationExample {
     /// The example as an invocation of the built `progress-format`.
     ///
     /// The shapes run: `[swift run] progress-format ARGUMENTS`, optionally `| cat` after it (the
-    /// same as a pipe: standard output is never a terminal here), and `echo TEXT |` or
-    /// `printf '%s\n' LINE… |` before it, which become its standard input. Words are split as
+    /// same as a pipe: standard output is never a terminal here), and `echo TEXT |`,
+    /// `printf '%s\n' LINE… |` or `progress-format ARGUMENTS |` before it, which become its
+    /// standard input. Words are split as
     /// a POSIX shell splits them: single and double quotes, backslash escapes.
     func invocation() throws -> Invocation {
         var stages = try Self.pipeline(command)
         if stages.count > 1, stages.last == ["cat"] { stages.removeLast() }
         var input: Data?
+        var feeder: [String]?
         if stages.count == 2 {
-            let source = stages.removeFirst()
-            if source.first == "echo" {
+            var source = stages.removeFirst()
+            if source.starts(with: ["swift", "run"]) { source.removeFirst(2) }
+            if source.first == "progress-format" {
+                feeder = Array(source.dropFirst())
+            } else if source.first == "echo" {
                 input = Data((source.dropFirst().joined(separator: " ") + "\n").utf8)
             } else if source.count >= 2, source[0] == "printf", source[1] == "%s\\n" {
                 input = Data(source.dropFirst(2).map { $0 + "\n" }.joined().utf8)
@@ -39,7 +46,7 @@ extension DocumentationExample {
         guard words.first == "progress-format" else {
             throw NotRunnable(description: "it runs '\(words.first ?? "")', not progress-format")
         }
-        return Invocation(arguments: Array(words.dropFirst()), input: input)
+        return Invocation(arguments: Array(words.dropFirst()), input: input, feeder: feeder)
     }
 
     /// The command's pipeline: the words of each command between unquoted `|`.

@@ -24,7 +24,13 @@ struct DocumentationExampleTests {
                 + "or mark its code block <!-- illustrative: why --> (see DocumentationExample)"))
             return
         }
-        let result = try CLIProcess.run(invocation.arguments, environment: ["COLUMNS": ""], input: invocation.input,
+        var input = invocation.input
+        if let feeder = invocation.feeder {
+            let fed = try CLIProcess.run(feeder, environment: ["COLUMNS": ""], currentDirectory: RenderCommandTests.repositoryRoot)
+            #expect(fed.status == 0, "\(example.file):\(example.line): the command feeding it: \(fed.stderr)")
+            input = Data(fed.stdout.utf8)
+        }
+        let result = try CLIProcess.run(invocation.arguments, environment: ["COLUMNS": ""], input: input,
                                         currentDirectory: RenderCommandTests.repositoryRoot)
         let expected = example.expected
         #expect(result.stdout == expected.stdout, "\(example.file):\(example.line)")
@@ -38,7 +44,7 @@ struct DocumentationExampleTests {
     @Test func examplesAreFound() {
         let readme = DocumentationExample.all.filter { $0.file == "README.md" }
         #expect(readme.count >= 9)
-        for shape in ["--kind file", "--input -", "preview --locale en ", "preview --locale de ", "preview --locale en,de",
+        for shape in ["--kind file", "--input -", "--format json | progress-format", "preview --locale en ", "preview --locale de ", "preview --locale en,de",
                       "simulate", "--locale en-XA"] {
             #expect(Self.literal.contains { $0.file == "README.md" && $0.command.contains(shape) }, "\(shape)")
         }
@@ -80,5 +86,29 @@ struct DocumentationExampleTests {
         #expect(throws: DocumentationExample.NotRunnable.self) { try examples[2].invocation() }
         #expect(try DocumentationExample.pipeline(#"printf '%s\n' 'a b' "c\"d" e\ f | progress-format"#)
             == [["printf", "%s\\n", "a b", "c\"d", "e f"], ["progress-format"]])
+    }
+
+    /// What README's commands write into a checkout — review sheets (`review --locale de`
+    /// writes `review/de.html`), an exported table (`export --locale de > de.xlf`), the stripped
+    /// binary of "Shipping the CLI" (`strip -o progress-format …`) — is ignored by git, so a run
+    /// of the README leaves the checkout clean; the XLIFF fixtures are not.
+    @Test func whatTheReadmeWritesIsIgnoredByGit() throws {
+        let readme = try String(contentsOf: RenderCommandTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in ["progress-format review --locale de                  # writes review/de.html",
+                        "progress-format export --locale de > de.xlf", "strip -o progress-format "] {
+            #expect(readme.contains(command), "README no longer shows \(command)")
+        }
+        let written = ["review/de.html", "de.xlf", "progress-format"]
+        let fixtures = ["Tests/ProgressFormatCLITests/Fixtures/xliff/de.xlf", "Sources/progress-format/RenderCommand.swift"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "check-ignore", "--no-index"] + written + fixtures
+        process.currentDirectoryURL = RenderCommandTests.repositoryRoot
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let ignored = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(ignored.split(separator: "\n").map(String.init) == written)
     }
 }

@@ -47,6 +47,33 @@ struct LocalesCommandTests {
         #expect(TableShape.problems(in: result.stdout, width: width) == [])
     }
 
+    /// At 80 columns the names are never cut inside a word ("English (Austra…" once): a name
+    /// too wide for its column goes on over the next line after a whole word.
+    @Test func namesWrapAfterWholeWordsAt80Columns() throws {
+        let result = try CLIProcess.run(["locales", "--width", "80"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("…"))
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let british = try #require(lines.firstIndex { $0.hasPrefix("en-GB ") })
+        #expect(Array(Self.cells(lines[british]).prefix(3)) == ["en-GB", "English (United", "English (United"])
+        #expect(Array(Self.cells(lines[british + 1]).prefix(3)) == ["", "Kingdom)", "Kingdom)"])
+        let australian = try #require(lines.firstIndex { $0.hasPrefix("en-AU ") })
+        #expect(Array(Self.cells(lines[australian]).prefix(3)) == ["en-AU", "English", "English"])
+        #expect(Array(Self.cells(lines[australian + 1]).prefix(3)) == ["", "(Australia)", "(Australia)"])
+        #expect(TableShape.problems(in: result.stdout, width: 80) == [])
+    }
+
+    /// Piped, with no `$COLUMNS` and no `--width`, the table is whole: one block, one line per
+    /// table, every name uncut (it was cut to 80 columns and split into two blocks).
+    @Test func pipedWithoutAWidthTheTableIsWhole() throws {
+        let result = try CLIProcess.run(["locales"], environment: ["COLUMNS": ""])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first.map(Self.cells) == ["tag", "English name", "native name", "direction", "messages",
+                                               "translated", "needs review", "reviewed", "stale", "errors", "ICU data"])
+        #expect(lines.dropFirst(2).map(Self.cells) == StringTableSummary.all().map(Self.fields))
+    }
+
     /// A right-to-left table's native name is isolated; the direction column says rtl.
     @Test func rightToLeftTable() throws {
         let tables = try PreviewCommandTests.hebrewTables()

@@ -146,7 +146,7 @@ struct PreviewCommandTests {
             == CLIProcess.Result(stdout: "7% completed\n7 of 100\n", stderr: "", status: 0))
         #expect(try CLIProcess.run(["--locale", "en", "--json"]) == CLIProcess.Result(
             stdout: #"{"additionalDescription":"","description":"","locale":"en","resolvedLocale":"en"}"# + "\n",
-            stderr: "", status: 0))
+            stderr: RenderCommandTests.noTotalHint, status: 0))
     }
 
     // MARK: - JSON

@@ -39,4 +39,85 @@ struct ProgressFormatCommandTests {
         #expect(help.stdout.hasPrefix("OVERVIEW: Shows what every scenario reads in one or more locales.\n"))
         #expect(try CLIProcess.run(["scenarios"]).status == 0)
     }
+
+    /// Without `/proc` (a minimal container or chroot), Swift finds no arguments at all: the
+    /// CLI refuses to run — one line, exit status 2 — instead of doing something else than asked
+    /// (it once wrote the English preview for `export --locale fr`, exit status 0). Run in a
+    /// mount namespace whose `/proc` is an empty file system.
+    @Test(.enabled(if: ArgumentsProbe.canHideProc, "needs unshare(1) and a mount namespace"))
+    func refusesToRunWithoutProc() throws {
+        let result = try ArgumentsProbe.run(["/usr/bin/unshare", "-m", "/bin/sh", "-c",
+                                             #"mount -t tmpfs none /proc && exec "$0" "$@""#,
+                                             try CLIProcess.executableURL().path, "export", "--locale", "fr"])
+        #expect(result == CLIProcess.Result(stdout: "", stderr: Self.cannotReadArguments, status: 2))
+    }
+
+    /// The same signal without `/proc` tricks: a command line whose program name is empty.
+    @Test func refusesAnEmptyProgramName() throws {
+        let result = try ArgumentsProbe.spawn(try CLIProcess.executableURL().path, arguments: ["", "--locale", "fr"])
+        #expect(result == CLIProcess.Result(stdout: "", stderr: Self.cannotReadArguments, status: 2))
+    }
+
+    static let cannotReadArguments = "error: cannot read the command line: no arguments, not even the program's name, "
+        + "in /proc/self/cmdline (is /proc mounted?); refusing to run without them\n"
+}
+
+/// Runs the CLI where it cannot read its arguments.
+enum ArgumentsProbe {
+    /// Whether this machine lets a test give a process an empty `/proc` (root, or user namespaces).
+    static let canHideProc: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+        return (try? run(["/usr/bin/unshare", "-m", "/bin/sh", "-c", "mount -t tmpfs none /proc && test ! -e /proc/self"]).status) == 0
+    }()
+
+    /// Runs `command` (its first word a path), capturing both outputs.
+    static func run(_ command: [String]) throws -> CLIProcess.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        return try capture(process)
+    }
+
+    /// Runs `path` with exactly `arguments` as its argv (`arguments[0]` the program name),
+    /// started with `posix_spawn` (Foundation's `Process` always passes the path).
+    static func spawn(_ path: String, arguments: [String]) throws -> CLIProcess.Result {
+        let directory = try TemporaryDirectory()
+        let out = directory.url.appendingPathComponent("stdout").path
+        let err = directory.url.appendingPathComponent("stderr").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw CLIProcess.LaunchError(description: "posix_spawn: \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return withExtendedLifetime(directory) {
+            CLIProcess.Result(stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+                              stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
+                              status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+        }
+    }
+
+    private static func capture(_ process: Process) throws -> CLIProcess.Result {
+        let directory = try TemporaryDirectory()
+        let out = directory.url.appendingPathComponent("stdout"), err = directory.url.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        return try withExtendedLifetime(directory) {
+            CLIProcess.Result(stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                              stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self),
+                              status: process.terminationStatus)
+        }
+    }
 }

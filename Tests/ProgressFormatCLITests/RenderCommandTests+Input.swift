@@ -35,7 +35,7 @@ extension RenderCommandTests {
                 + "50\u{00A0}% abgeschlossen\t1 von 2\n",
             stderr: """
                 error: line 2: not valid JSON at column 25: the line ends early; a '}' is missing
-                error: line 5: expected a JSON object of snapshot facts, found an array
+                error: line 5: element 1: expected a JSON object of snapshot facts or a preview entry, found a number
                 error: line 6: unknown key 'completedUnitcount'; did you mean 'completedUnitCount'?
                 error: line 7: 'totalUnitCount' must be a whole number, not a string
                 error: line 8: 'totalUnitCount' must be a whole number from -9223372036854775808 to 9223372036854775807
@@ -43,6 +43,21 @@ extension RenderCommandTests {
 
                 """,
             status: 1))
+    }
+
+    /// A UTF-8 byte order mark at the start of the input is skipped (RFC 8259 lets a reader
+    /// ignore it; PowerShell and Windows editors write one), from a file and from a pipe, before
+    /// a line and before a pretty-printed document; anywhere else it is a bad line.
+    @Test func aByteOrderMarkAtTheStartIsSkipped() throws {
+        let mark = "\u{FEFF}"
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("facts.jsonl")
+        try Data((mark + #"{"completedUnitCount": 7, "totalUnitCount": 100}"# + "\r\n" + mark + "{}\r\n").utf8).write(to: file)
+        #expect(try CLIProcess.run(["--locale", "en", "--input", file.path]) == CLIProcess.Result(
+            stdout: "7% completed\t7 of 100\n", stderr: "error: line 2: not valid JSON at column 1: expected a value\n", status: 1))
+        let document = mark + "{\n  \"completedUnitCount\": 1,\n  \"totalUnitCount\": 4\n}\n"
+        #expect(try CLIProcess.run(["--locale", "de", "--input", "-"], input: Data(document.utf8)) == CLIProcess.Result(
+            stdout: "25\u{00A0}% abgeschlossen\t1 von 4\n", stderr: "", status: 0))
     }
 
     /// A file of JSON Lines with `--format json`: one object per line, naming the line it

@@ -23,6 +23,9 @@ extension RenderCommandTests {
         #expect(result.status == 0)
         let expected = entries.map { "\($0["description"] as? String ?? "?")\t\($0["additionalDescription"] as? String ?? "?")\n" }
         #expect(result.stdout == expected.joined())
+        // As README shows it: the preview's whole output piped straight back in.
+        let piped = try CLIProcess.run(["--locale", locale, "--input", "-"], input: Data(preview.stdout.utf8))
+        #expect(piped == CLIProcess.Result(stdout: expected.joined(), stderr: "", status: 0))
     }
 
     /// A bad first line — truncated, a number beyond `Double`, two objects, `jq .` output of two

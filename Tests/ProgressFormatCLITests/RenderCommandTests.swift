@@ -236,7 +236,7 @@ struct RenderCommandTests {
     /// indeterminate (nothing to say for generic units), a negative `--eta` is left out.
     @Test func negativeNumbersAsSeparateArguments() throws {
         #expect(try CLIProcess.run(["--locale", "en", "--completed", "7", "--total", "-1"])
-            == CLIProcess.Result(stdout: "\n\n", stderr: "", status: 0))
+            == CLIProcess.Result(stdout: "\n\n", stderr: Self.noTotalHint, status: 0))
         #expect(try CLIProcess.run(["--locale", "en", "--completed", "7", "--total", "-1"])
             == CLIProcess.run(["--locale", "en", "--completed", "7", "--total=-1"]))
         #expect(try CLIProcess.run(["--locale", "en", "--kind", "file", "--completed", "419431", "--total", "5356456",
@@ -246,6 +246,16 @@ struct RenderCommandTests {
                                     "--eta", "97"])
             == CLIProcess.Result(stdout: "Processing files…\n419 kB of 5.4 MB — 1 minute, 37 seconds remaining\n",
                                  stderr: "", status: 0))
+    }
+
+    /// A throughput beyond `Int64` is left out, as SECURITY.md says of values that cannot be
+    /// shown (it read "9,223.37 PB/s").
+    @Test func aThroughputBeyondInt64IsLeftOut() throws {
+        for rate in ["1e19", "1e308"] {
+            #expect(try CLIProcess.run(["--locale", "en", "--kind", "file", "--operation", "downloading", "--completed", "419431",
+                                        "--total", "5356456", "--throughput", rate])
+                == CLIProcess.Result(stdout: "Downloading files…\n419 kB of 5.4 MB\n", stderr: "", status: 0))
+        }
     }
 
     /// What follows a number flag is its value: a flag there is an invalid number, not skipped.
@@ -278,9 +288,9 @@ struct RenderCommandTests {
     @Test func formatWithoutFactsRenders() throws {
         #expect(try CLIProcess.run(["--locale", "en", "--format", "json"]) == CLIProcess.Result(
             stdout: #"{"additionalDescription":"","description":"","locale":"en","resolvedLocale":"en"}"# + "\n",
-            stderr: "", status: 0))
+            stderr: Self.noTotalHint, status: 0))
         #expect(try CLIProcess.run(["--locale", "en", "--format", "text"])
-            == CLIProcess.Result(stdout: "\n\n", stderr: "", status: 0))
+            == CLIProcess.Result(stdout: "\n\n", stderr: Self.noTotalHint, status: 0))
     }
 
     @Test(arguments: [
@@ -309,6 +319,26 @@ struct RenderCommandTests {
         #expect(result.stdout.contains("--format <format>"))
         #expect(!result.stdout.contains("--json"))
     }
+
+    /// Facts that have no text — a count with no total is an indeterminate generic progress —
+    /// print the two empty lines and say why on stderr, instead of two empty lines and nothing
+    /// else; the exit status stays 0 (that text is what the library shows). Facts with text, and
+    /// `--input` answers, get no such line.
+    @Test func factsWithNoTextSayWhy() throws {
+        let hint = Self.noTotalHint
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "5"])
+            == CLIProcess.Result(stdout: "\n\n", stderr: hint, status: 0))
+        #expect(try CLIProcess.run(["--locale", "de", "--completed", "5", "--total", "-1", "--format", "json"])
+            == CLIProcess.Result(stdout: #"{"additionalDescription":"","description":"","locale":"de","resolvedLocale":"de"}"# + "\n",
+                                 stderr: hint, status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "5", "--total", "10"])
+            == CLIProcess.Result(stdout: "50% completed\n5 of 10\n", stderr: "", status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--input", "-"], input: Data(#"{"completedUnitCount": 5}"#.utf8))
+            == CLIProcess.Result(stdout: "\t\n", stderr: "", status: 0))
+    }
+
+    /// What `render` says on stderr when the text is empty for want of a total.
+    static let noTotalHint = "warning: no total (--total N): an indeterminate generic progress has no text; both lines are empty\n"
 
     /// A directory holding the repository's `de.json` with `percentCompleted` replaced, so the
     /// tests follow whatever the other German messages say.

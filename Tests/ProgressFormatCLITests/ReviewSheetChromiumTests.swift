@@ -37,7 +37,8 @@ struct ReviewSheetChromiumTests {
         let dom = try chromium.dumpDOM(of: page, profile: output.url.appendingPathComponent("profile-dom"))
         #expect(dom.contains("<html lang=\"en\" dir=\"ltr\">"))
         for key in try Self.sourceKeys() {
-            #expect(dom.contains("<section class=\"message edge-needs-review\" id=\"m-\(key)\">"), "\(key) missing")
+            // Whatever review state the shipped table gives the message.
+            #expect(dom.contains(try Regex("<section class=\"message edge-[a-z-]+\" id=\"m-\(key)\">")), "\(key) missing")
         }
         let cells = Self.renderedElements(in: dom)
         #expect(cells.count > 100)

@@ -38,6 +38,19 @@ extension SimulateCommandTests {
         lines.count >= 3 && !lines[0].isEmpty && lines[1].hasPrefix("░") && !lines[2].isEmpty
     }
 
+    /// On a terminal narrower than 16 columns the bar takes what the line leaves beside the
+    /// percentage, and none at all where only the percentage fits: every line fits the pane (the
+    /// bar once kept 10 cells, and its line wrapped, so the redraw went wrong).
+    @Test(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (apt-get install -y tmux)"),
+          .timeLimit(.minutes(1)), arguments: [(15, "░░░░░░░░░   0%"), (10, "░░░░   0%"), (6, "0%"), (4, "0%")])
+    func theBarFitsANarrowTerminal(columns: Int, bar: String) throws {
+        let running = try TmuxPane(columns: columns, rows: 8, command: try Self.paneCommand(locale: "en", speedUp: "0.000000001"))
+        defer { running.stop() }
+        let frame = try running.waitForLines { $0.count >= 3 && $0[1] == bar }
+        #expect(frame.count >= 3 && frame[1] == bar, "\(columns): \(frame)")
+        #expect(frame.filter { DisplayWidth.columns(of: $0) > columns - 1 } == [], "\(columns): \(frame)")
+    }
+
     @Test(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (apt-get install -y tmux)"),
           .timeLimit(.minutes(1)), arguments: fittingLocales, paneWidths)
     func linesFitTheTerminal(locale: String, columns: Int) throws {

@@ -87,6 +87,21 @@ struct XLIFFCommandTests {
         #expect(written == shipped)
     }
 
+    /// A table with a reviewed message is linted, summarised and previewed under any locale
+    /// environment: reading its review time once opened an ICU calendar for `LANG`, and
+    /// Foundation crashed (signal 11) on a long invalid one — so approving a shipped message made
+    /// `progress-format` crash wherever `LANG` held such a value.
+    @Test func aReviewedTableIsReadWhateverTheEnvironmentsLocale() throws {
+        let tables = try Self.tables()
+        let environment = ["LANG": String(repeating: "de", count: 60)]
+        let lint = try CLIProcess.run(["lint", "--locale", "de", "--strings", tables.url.path], environment: environment)
+        // The fixture table holds three of the messages: lint reports the others, and ends.
+        #expect(lint.status == 1 && lint.stderr == "1 table checked: 14 errors, 0 warnings\n", "\(lint.stderr)")
+        let locales = try CLIProcess.run(["locales", "--format", "csv", "--strings", tables.url.path], environment: environment)
+        #expect(locales.status == 0, "\(locales.stderr)")
+        #expect(locales.stdout.contains("\nde,German,Deutsch,"))
+    }
+
     @Test func approveRecordsReviewerTimeAndSource() throws {
         let tables = try Self.tables()
         let result = try CLIProcess.run(["review", "approve", "--locale", "de", "--key", "timeRemaining", "--key", "statusPaused",

@@ -76,7 +76,7 @@ import Testing
         paused.status = .paused
         let stream = ProgressTextStream(formatter)
         return [80, 55, 45, 35, 20].map { formatter.format(headline, columns: $0).additionalDescription }
-            + [50, 40, 30].map { formatter.format(download, columns: $0).description }
+            + [50, 40, 31, 30].map { formatter.format(download, columns: $0).description }
             + [try ProgressTextFormatter(locale: "ja").format(headline, columns: 20).description,
                try ProgressTextFormatter(locale: "de").format(headline, columns: 20).description,
                formatter.format(paused, columns: 20).additionalDescription,
@@ -91,7 +91,8 @@ import Testing
             "419kB of 5.4MB \u{2014} 1m 37s remaining",
             "419kB of 5.4MB",
             "Downloading \u{201C}ubuntu-24.04.1-desktop-amd64.iso\u{201D}…",
-            "Downloading \u{201C}ubuntu-24.0…op-amd64.iso\u{201D}…",
+            "Downloading \u{201C}ubuntu-24.04…op-amd64.iso\u{201D}…",
+            "Downloading \u{201C}ubu…op-amd64.iso\u{201D}…",
             "Downloading files…",
             "9 個のファイルを…",
             "9 Dateien werden…",

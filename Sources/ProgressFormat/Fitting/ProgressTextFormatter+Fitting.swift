@@ -85,14 +85,23 @@ extension ProgressTextFormatter {
     private func fittedDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
         var line = renderer.description(of: snapshot)
         if snapshot.kind == .file, let name = ProgressText.fileName(in: line) {
-            // The name shortened in the middle, as much as the line is too long.
-            let length = name.count
-            var target = length - (DisplayWidth.columns(of: line.text) - columns) - 1
-            while target >= Self.shortestName, target < length {
-                line = renderer.line(DescriptionPlanner.plan(snapshot, nameLength: target))
-                if fits(line, columns) { return line }
-                target -= max(1, DisplayWidth.columns(of: line.text) - columns)
+            // The longest shortened name whose line fits: a longer name never makes a narrower
+            // line, so a binary search over the lengths finds it (a name's characters are not
+            // its columns: a CJK character takes two).
+            var low = Self.shortestName
+            var high = name.count - 1
+            var longest: MessageRenderer.Line?
+            while low <= high {
+                let length = (low + high) / 2
+                let candidate = renderer.line(DescriptionPlanner.plan(snapshot, nameLength: length))
+                if fits(candidate, columns) {
+                    longest = candidate
+                    low = length + 1
+                } else {
+                    high = length - 1
+                }
             }
+            if let longest { return longest }
             var unnamed = snapshot
             unnamed.fileURL = nil
             unnamed.fileDisplayName = nil
@@ -107,16 +116,40 @@ extension ProgressTextFormatter {
 
     /// `line` cut after its last whole word that fits in `columns` with "…", at a word end
     /// outside every part; the isolates it opened are closed. Just "…" when no word fits.
+    ///
+    /// Linear in the line: the columns and the isolates of every prefix that ends a character
+    /// are counted in one pass, so each word end is weighed in constant time (it once measured
+    /// the whole prefix again at every word end: 10 s for a 45 KB message).
     private func cut(_ line: MessageRenderer.Line, to columns: Int, locale: String) -> MessageRenderer.Line {
         let utf8 = Array(line.text.utf8)
         let parts = line.parts
+        // At each UTF-8 offset that ends a character: the columns before it and the isolates
+        // left open there.
+        var prefixColumns = [Int?](repeating: nil, count: utf8.count + 1)
+        var prefixOpen = [Int](repeating: 0, count: utf8.count + 1)
+        prefixColumns[0] = 0
+        var offset = 0, width = 0, open = 0
+        for character in line.text {
+            width += DisplayWidth.columns(of: character)
+            for scalar in character.unicodeScalars {
+                if (0x2066...0x2068).contains(scalar.value) { open += 1 } else if scalar.value == 0x2069 { open -= 1 }
+            }
+            offset += character.utf8.count
+            prefixColumns[offset] = width
+            prefixOpen[offset] = open
+        }
+        // Parts sorted by start, so "inside a part" is one look per word end.
+        let spans = (0..<parts.count).map { (Int(parts[$0].start), Int(parts[$0].end)) }
+        var insidePart = [Bool](repeating: false, count: utf8.count + 1)
+        for (start, end) in spans where start < end {
+            for position in (start + 1)..<min(end, utf8.count + 1) { insidePart[position] = true }
+        }
         for end in ICUWordBoundaries.wordEnds(in: line.text, locale: locale).reversed() {
-            guard (0..<parts.count).allSatisfy({ !(Int(parts[$0].start) < end && end < Int(parts[$0].end)) }) else { continue }
+            guard end >= 0, end <= utf8.count, !insidePart[end] else { continue }
+            // "…" takes one column; the closing isolates none.
+            guard let before = prefixColumns[end], before + 1 <= columns else { continue }
             var kept = String(decoding: utf8[..<end], as: UTF8.self)
-            let opened = kept.unicodeScalars.count { (0x2066...0x2068).contains($0.value) }
-            let closed = kept.unicodeScalars.count { $0.value == 0x2069 }
-            kept += String(repeating: "\u{2069}", count: max(opened - closed, 0)) + "…"
-            guard DisplayWidth.columns(of: kept) <= columns else { continue }
+            kept += String(repeating: "\u{2069}", count: max(prefixOpen[end], 0)) + "…"
             var keptParts = PartList()
             for index in 0..<parts.count where Int(parts[index].end) <= end {
                 keptParts.append(parts[index].field, Int(parts[index].start)..<Int(parts[index].end))

@@ -54,6 +54,14 @@ extension MeasureUnit {
         var wholes = Array(0...min(largest, 220)) + [1_000, 10_000, 100_000, 1_000_000, 10_000_000].filter { $0 <= largest }
         guard digits > 0 else { return wholes.map(Double.init) }
         wholes = Array(0...min(largest, 120))
+        if case .maximumFractionDigits = precision {
+            // One digit that is not zero, in any of the places (a slow rate: "0.05", "0.001").
+            return wholes.flatMap { whole in
+                (1...digits).flatMap { places in
+                    (1...9).map { Double(whole) + Double($0) / [10.0, 100.0, 1_000.0][places - 1] }
+                }
+            }
+        }
         var scale = 1
         for _ in 0..<digits { scale *= 10 }
         var values: [Double] = []

@@ -139,8 +139,9 @@ extension NumberModel {
     /// `few`).
     private static let decimalSamples: [Double] = [0.5, 1.5, 2.5, 11.5, 21.1, 0.1, 1.1]
 
-    /// Slow rates shown with one optional fraction digit are below 1.
-    private static let slowRateSamples: [Double] = [0.1, 0.5]
+    /// Slow rates are below 1, shown with up to three fraction digits (a plural rule may tell
+    /// the number of fraction digits, or the last one, apart: Latvian "0.001" is `one`).
+    private static let slowRateSamples: [Double] = [0.1, 0.2, 0.5, 0.01, 0.02, 0.05, 0.001, 0.002, 0.005]
 
     /// `unit`'s words in `width`, read from ICU's text of samples of each of its shown
     /// precisions; no words (and ICU's formatters instead) when a sample's text does not hold the

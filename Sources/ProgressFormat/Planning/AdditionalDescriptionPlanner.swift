@@ -167,12 +167,13 @@ package enum AdditionalDescriptionPlanner {
     }
 
     /// The throughput as shown (see ``ByteCountPlanner/throughput(_:)``), or `nil` for a
-    /// negative, NaN or infinite value.
+    /// negative, NaN or infinite value, or one beyond `Int64` (2^63 bytes per second and more):
+    /// a value that cannot be shown is left out, as SECURITY.md promises, not clamped to a
+    /// speed nothing measured ("9,223.37 PB/s" for `1e19` once).
     static func throughputValue(_ bytesPerSecond: Double?, width: UnitWidth = .wide) -> PlannedValue? {
         guard let bytesPerSecond, bytesPerSecond.isFinite, bytesPerSecond >= 0 else { return nil }
-        let rounded = bytesPerSecond.rounded(.toNearestOrAwayFromZero)
-        // Double(Int64.max) rounds up to 2^63, which does not fit; clamp below it.
-        let clamped = rounded >= 9.223_372_036_854_775e18 ? Int64.max : Int64(rounded)
-        return ByteCountPlanner.throughput(clamped, width: width)
+        // Int64(exactly:) refuses 2^63 (what Double(Int64.max) rounds to) and above.
+        guard let whole = Int64(exactly: bytesPerSecond.rounded(.toNearestOrAwayFromZero)) else { return nil }
+        return ByteCountPlanner.throughput(whole, width: width)
     }
 }

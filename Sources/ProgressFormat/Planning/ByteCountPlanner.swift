@@ -8,6 +8,8 @@ package import ProgressTables
 ///     ByteCountPlanner.byteCount(5_356_456)  // 5.4 MB
 ///     ByteCountPlanner.byteCount(.max)       // the exabyteCount message with 9.22
 ///     ByteCountPlanner.throughput(400)       // 0.4 kB/s
+///     ByteCountPlanner.throughput(51)        // 0.05 kB/s
+///     ByteCountPlanner.throughput(1)         // 0.001 kB/s
 ///     ByteCountPlanner.throughput(50_000)    // 50 kB/s
 package enum ByteCountPlanner {
     /// A byte count in the largest fitting decimal unit, rounded before the unit is chosen
@@ -32,17 +34,28 @@ package enum ByteCountPlanner {
 
     /// Bytes per second in kilobytes per second or more ("50 kB/s", "2.5 MB/s").
     ///
-    /// Rates never use the byte unit (CLDR's short English "byte/s" is not pluralized): rates
-    /// that round to under 1 kB/s show one optional fraction digit ("0.4 kB/s", "0 kB/s"). The
-    /// largest unit is PB/s ("9,223.37 PB/s"), as CLDR has no exabyte.
+    /// Rates never use the byte unit (CLDR's short English "byte/s" is not pluralized): a rate
+    /// that rounds to under 1 kB/s shows its first digit that is not zero, rounded ("0.4 kB/s",
+    /// "0.05 kB/s", "0.001 kB/s"), so a moving transfer, however slow, never reads as stopped;
+    /// only a rate of 0 is "0 kB/s". The largest unit is PB/s ("9,223.37 PB/s"), as CLDR has no
+    /// exabyte.
     package static func throughput(_ bytesPerSecond: Int64, width: UnitWidth = .wide) -> PlannedValue {
         let magnitude = max(bytesPerSecond, 0)
         // 950 B/s is the first rate that rounds (half-even, in tenths of a kB) to 1.0 kB/s.
         if magnitude < 950 {
-            // Rounded here to the tenth shown (half-even), like every number planning decides; a rate that rounds to
-            // nothing shows no fraction digit ("0 kB/s").
-            let tenths = ScaledByteCount.rounded(UInt64(magnitude), dividingByPowerOfTen: 2)
-            let shown = tenths == 0 ? PlannedDecimal(digits: 0, fractionDigits: 0) : PlannedDecimal(digits: tenths, fractionDigits: 1)
+            // One digit that is not zero, rounded here (half-even) like every number planning decides: tenths of a
+            // kB from 100 B/s, hundredths from 10 B/s, thousandths (whole bytes) below; 95–99 B/s carry to 0.1.
+            var shown = PlannedDecimal(digits: 0, fractionDigits: 0)
+            if magnitude > 0 {
+                let fractionDigits = magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : 3
+                var digits = ScaledByteCount.rounded(UInt64(magnitude), dividingByPowerOfTen: 3 - fractionDigits)
+                var shownDigits = fractionDigits
+                if digits == 10 {
+                    digits = 1
+                    shownDigits -= 1
+                }
+                shown = PlannedDecimal(digits: digits, fractionDigits: shownDigits)
+            }
             return .measure(PlannedMeasure(value: shown, unit: .bytesPerSecond(.kilobyte),
                                            precision: slowRatePrecision, width: width.rateWidth))
         }
@@ -72,8 +85,9 @@ package enum ByteCountPlanner {
     /// The precision of the number of exabytes in the `exabyteCount` message.
     package static let exabytePrecision = MeasurePrecision.fractionDigits(2)
 
-    /// The precision of a rate under 1 kB/s: one fraction digit, left out when it is 0.
-    static let slowRatePrecision = MeasurePrecision.maximumFractionDigits(1)
+    /// The precision of a rate under 1 kB/s: up to three fraction digits, as many as its first
+    /// digit that is not zero needs (none for 0).
+    static let slowRatePrecision = MeasurePrecision.maximumFractionDigits(3)
 
     /// The precision of a count in `unit`.
     package static func precision(_ unit: ByteUnit) -> MeasurePrecision {

@@ -3,7 +3,7 @@ internal import ProgressTables
 extension MeasureUnit {
     /// The precisions a number in this unit is shown with (see ``ByteCountPlanner``): bytes and
     /// kilobytes whole, megabytes with one fraction digit, larger units with two; a rate under
-    /// 1 kB/s with one optional fraction digit; durations whole.
+    /// 1 kB/s with up to three fraction digits (its first digit that is not zero); durations whole.
     var shownPrecisions: [MeasurePrecision] {
         switch self {
         case .bytes(let unit): [ByteCountPlanner.precision(unit)]

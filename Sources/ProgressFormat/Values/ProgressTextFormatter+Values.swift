@@ -31,11 +31,14 @@ extension ProgressTextFormatter {
         return renderer.render(.message(PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total])))
     }
 
-    /// A transfer rate, exactly as the sentences write it ("50 kB/s", "2.5 MB/s"; one fraction
-    /// digit under 1 kB/s: "0.4 kB/s"); `nil` for a negative, NaN or infinite rate.
+    /// A transfer rate, exactly as the sentences write it ("50 kB/s", "2.5 MB/s"; under 1 kB/s
+    /// its first digit that is not zero: "0.4 kB/s", "0.05 kB/s"); `nil` for a negative, NaN or
+    /// infinite rate, or one beyond `Int64` (2^63 bytes per second and more).
     ///
     ///     formatter.throughput(50_000)   // "50 kB/s"
     ///     formatter.throughput(400)      // "0.4 kB/s"
+    ///     formatter.throughput(50)       // "0.05 kB/s"
+    ///     formatter.throughput(1e19)     // nil
     public func throughput(_ bytesPerSecond: Double) -> String? {
         AdditionalDescriptionPlanner.throughputValue(bytesPerSecond, width: unitWidth).map(value)
     }

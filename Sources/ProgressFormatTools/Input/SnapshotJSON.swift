@@ -73,6 +73,62 @@ public enum SnapshotJSON {
         return line == 1 ? "column \(column)" : "line \(line), column \(column)"
     }
 
+    /// The keys of an entry of `preview --format json`; its snapshot is the object under `facts`.
+    static let previewEntryKeys: Set = ["scenario", "locale", "resolvedLocale", "description", "additionalDescription", "facts"]
+
+    /// What a completed scan of `bytes` holds, snapshot by snapshot: one for an object of facts
+    /// or an entry of `preview --format json` (its `facts`), one for each element of an array of
+    /// them — so the output of `preview --format json` pipes straight back in — each element
+    /// that holds none a problem that names it ("element 2: …"). `rescanned` counts the bytes
+    /// scanned once more (an element, a preview entry's facts).
+    static func snapshots(from scanner: SnapshotJSONScanner, in bytes: [UInt8],
+                          rescanned: inout Int) -> [Result<ProgressSnapshot, SnapshotInputProblem>] {
+        guard scanner.outermost == .array else {
+            return [Result { () throws(SnapshotInputProblem) in try snapshotOrEntry(from: scanner, in: bytes, rescanned: &rescanned) }]
+        }
+        guard !scanner.elements.isEmpty else {
+            return [.failure(SnapshotInputProblem(description: "an empty array holds no snapshot"))]
+        }
+        return scanner.elements.enumerated().map { index, element in
+            let named = { (problem: SnapshotInputProblem) in
+                SnapshotInputProblem(description: "element \(index + 1): \(problem.description)")
+            }
+            guard element.value == .object, let range = element.range else {
+                return .failure(named(SnapshotInputProblem(description: "expected a JSON object of snapshot facts or a preview "
+                    + "entry, found \(noun(for: element.value))")))
+            }
+            let inner = rescan(bytes[range], rescanned: &rescanned)
+            return Result { () throws(SnapshotInputProblem) in try snapshotOrEntry(from: inner, in: bytes, offset: range.lowerBound,
+                                                                                    rescanned: &rescanned) }
+                .mapError(named)
+        }
+    }
+
+    /// The snapshot of an object of facts, or of a preview entry's `facts`; `offset` is where the
+    /// object scanned starts in `bytes`.
+    private static func snapshotOrEntry(from scanner: SnapshotJSONScanner, in bytes: [UInt8], offset: Int = 0,
+                                        rescanned: inout Int) throws(SnapshotInputProblem) -> ProgressSnapshot {
+        guard scanner.outermost == .object, scanner.members.contains(where: { $0.key == "facts" }),
+              scanner.members.allSatisfy({ previewEntryKeys.contains($0.key) }) else {
+            return try snapshot(from: scanner)
+        }
+        let facts = scanner.members.filter { $0.key == "facts" }
+        guard facts.count == 1, let range = facts[0].valueRange, facts[0].value == .object else {
+            throw SnapshotInputProblem(description: facts.count > 1 ? "duplicate key 'facts'"
+                : "'facts' must be an object of snapshot facts, not \(noun(for: facts[0].value))")
+        }
+        return try snapshot(from: rescan(bytes[(range.lowerBound + offset)..<(range.upperBound + offset)], rescanned: &rescanned))
+    }
+
+    /// A scan of `bytes`, a value that a scan of the text around it has found whole.
+    private static func rescan(_ bytes: ArraySlice<UInt8>, rescanned: inout Int) -> SnapshotJSONScanner {
+        var scanner = SnapshotJSONScanner()
+        scanner.consume(bytes)
+        scanner.finish()
+        rescanned += bytes.count
+        return scanner
+    }
+
     /// The snapshot a completed scan holds.
     static func snapshot(from scanner: SnapshotJSONScanner) throws(SnapshotInputProblem) -> ProgressSnapshot {
         guard scanner.outermost == .object else {

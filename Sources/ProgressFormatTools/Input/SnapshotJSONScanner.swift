@@ -33,6 +33,16 @@ struct SnapshotJSONScanner {
         var value: Value
         /// The offset of the key's opening quote in the bytes consumed.
         var offset: Int
+        /// Where the value lies in the bytes consumed, when it is an object or an array.
+        var valueRange: Range<Int>?
+    }
+
+    /// One element of an outermost array.
+    struct Element: Equatable {
+        /// What the element is (a string's or a number's text is not kept).
+        var value: Value
+        /// Where the element lies in the bytes consumed, when it is an object or an array.
+        var range: Range<Int>?
     }
 
     /// Where the scan is.
@@ -50,6 +60,9 @@ struct SnapshotJSONScanner {
 
     /// The members of the outermost object, in order (duplicates included).
     private(set) var members: [Member] = []
+    /// The elements of the outermost array, in order (an array of snapshots, or the entries of
+    /// `preview --format json`).
+    private(set) var elements: [Element] = []
     /// What the outermost value is, once it has started: `.object` for a snapshot.
     private(set) var outermost: Value?
     /// The scan's status after the bytes consumed so far.
@@ -66,6 +79,8 @@ struct SnapshotJSONScanner {
     var text: [UInt8] = []
     var key = ""
     var keyOffset = 0
+    /// Where the object or array being read inside the outermost container started.
+    var childStart = 0
     var pendingHighSurrogate: UInt32?
 
     enum State: Equatable {
@@ -219,6 +234,18 @@ struct SnapshotJSONScanner {
     /// The first byte of a value.
     mutating func startValue(_ byte: UInt8) {
         let isMember = isAtMemberLevel
+        if stack.count == 1, !stack[0] {
+            let value: Value = switch byte {
+            case UInt8(ascii: "{"): .object
+            case UInt8(ascii: "["): .array
+            case UInt8(ascii: "\""): .string("")
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): .bool(byte == UInt8(ascii: "t"))
+            case UInt8(ascii: "n"): .null
+            default: .number("")
+            }
+            elements.append(Element(value: value))
+        }
+        if stack.count == 1, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { childStart = offset }
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard stack.count < Self.maximumDepth else {
@@ -251,6 +278,14 @@ struct SnapshotJSONScanner {
 
     mutating func close() {
         stack.removeLast()
+        if stack.count == 1 {
+            // An object or array inside the outermost container ends here.
+            if stack[0], !members.isEmpty {
+                members[members.count - 1].valueRange = childStart..<offset + 1
+            } else if !stack[0], !elements.isEmpty {
+                elements[elements.count - 1].range = childStart..<offset + 1
+            }
+        }
         endValue()
     }
 

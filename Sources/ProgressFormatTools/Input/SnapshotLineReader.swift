@@ -13,12 +13,15 @@ import ProgressFormat
 ///     // snapshot(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100, …), line: 1)
 ///     // problem(unknown kind 'folder'; did you mean 'file'? (no kind: generic units), line: 2)
 ///
-/// - **A line is a snapshot.** Each line is answered as soon as its line end arrives; blank
+/// - **A line is a snapshot** — or an array of them, or of the entries `preview --format json`
+///   writes (their `facts`), each answered with the line's number. Each line is answered as soon
+///   as its line end arrives; blank
 ///   lines are skipped; a line end is "\n" or "\r\n". A bad line — not UTF-8, not JSON, a
 ///   truncated object, two objects, `1e400`, an unknown key or value — is reported with its
-///   number and skipped, whatever it is, and the lines after it are answered.
+///   number and skipped, whatever it is, and the lines after it are answered. A UTF-8 byte
+///   order mark at the start of the input is skipped.
 /// - **One pretty-printed document** is read whole, answered as its first line: when the first
-///   line that is not blank opens an object it does not close, the lines that follow are read
+///   line that is not blank opens an object or an array it does not close, the lines that follow are read
 ///   as the rest of that object (as `jq .` writes one). This holds only while the input is that
 ///   one value and nothing else: as soon as it cannot be — the text stops being JSON, another
 ///   value follows it, or it grows past ``maximumLineLength`` — the lines read so far are taken
@@ -28,7 +31,8 @@ import ProgressFormat
 /// - **Bounded work.** A line longer than ``maximumLineLength`` bytes is reported as soon as it
 ///   is, and skipped to its end without being kept: memory never holds more than one line (or the
 ///   document) and the bytes handed in. Every byte is scanned a fixed number of times (a document
-///   given up is scanned once more, line by line), so time is linear in the input.
+///   given up is scanned once more, line by line; an array's element once more, and a preview
+///   entry's facts once more again), so time is linear in the input.
 public struct SnapshotLineReader {
     /// What a line holds.
     public enum Entry: Hashable, Sendable {
@@ -42,6 +46,10 @@ public struct SnapshotLineReader {
     /// needs; a pretty-printed document may be as long, its line ends included.
     public static let maximumLineLength = 65_536
 
+    /// UTF-8's byte order mark, skipped at the start of the input (RFC 8259 lets a reader
+    /// ignore it; editors on Windows and PowerShell's redirections write one).
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// The line being read, without its line end.
     private var pending: [UInt8] = []
     /// Whether the line being read is too long and skipped to its end.
@@ -53,8 +61,9 @@ public struct SnapshotLineReader {
     /// The document being read, when the first line opened one.
     private var document: Document?
 
-    /// How many bytes have been scanned as JSON, for tests of the bound on work: at most twice
-    /// the input (a document given up is scanned again, line by line).
+    /// How many bytes have been scanned as JSON, for tests of the bound on work: at most four
+    /// times the input (a document given up is scanned again, line by line; an array's element,
+    /// and a preview entry's facts, again).
     package private(set) var scannedByteCount = 0
     /// The most input bytes held at once (the line being read and the document), for tests of
     /// the bound on memory: at most ``maximumLineLength`` + 1 for each.
@@ -99,7 +108,7 @@ public struct SnapshotLineReader {
         guard let document else { return }
         self.document = nil
         if document.isComplete {
-            try answer(Self.entry(for: document.scanner, line: document.lines[0].number))
+            try answerScan(document.scanner, Array(document.lines.map(\.bytes).joined(separator: [0x0A])), line: document.lines[0].number, answer)
         } else {
             try giveUp(document, answer)
         }
@@ -110,8 +119,8 @@ public struct SnapshotLineReader {
     /// Adds `bytes` to the line being read, or starts skipping it when it grows too long.
     private mutating func take(_ bytes: UnsafeRawBufferPointer, _ answer: (Entry) throws -> Void) rethrows {
         guard !skipping, !bytes.isEmpty else { return }
-        // + 1: a "\r" before the "\n".
-        guard pending.count + bytes.count <= Self.maximumLineLength + 1 else {
+        // + 1: a "\r" before the "\n"; + 3 more on the first line: a byte order mark.
+        guard pending.count + bytes.count <= Self.maximumLineLength + (lineNumber == 0 ? 4 : 1) else {
             pending = []
             skipping = true
             try tooLong(lineNumber + 1, answer)
@@ -130,6 +139,7 @@ public struct SnapshotLineReader {
         }
         guard !skipping else { return }
         if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
+        if lineNumber == 1, pending.starts(with: Self.byteOrderMark) { pending.removeFirst(Self.byteOrderMark.count) }
         guard pending.count <= Self.maximumLineLength else {
             try tooLong(lineNumber, answer)
             return
@@ -169,7 +179,7 @@ public struct SnapshotLineReader {
         var scanner = SnapshotJSONScanner()
         scannedByteCount += bytes.count
         let status = scanner.consume(bytes)
-        if isFirst, status == .needsMore, scanner.outermost == .object {
+        if isFirst, status == .needsMore, scanner.outermost == .object || scanner.outermost == .array {
             document = Document(lines: [(number, bytes)], scanner: scanner, byteCount: bytes.count)
             return
         }
@@ -178,7 +188,7 @@ public struct SnapshotLineReader {
                 description: "not valid JSON at \(SnapshotJSON.position(of: offset, in: bytes)): \(reason)"), line: number))
             return
         }
-        try answer(Self.entry(for: scanner, line: number))
+        try answerScan(scanner, bytes, line: number, answer)
     }
 
     // MARK: - A document
@@ -220,12 +230,15 @@ public struct SnapshotLineReader {
 
     // MARK: - Helpers
 
-    /// The entry for a scan that ended well: a snapshot, or why its value is none.
-    private static func entry(for scanner: SnapshotJSONScanner, line: Int) -> Entry {
-        do {
-            return .snapshot(try SnapshotJSON.snapshot(from: scanner), line: line)
-        } catch {
-            return .problem(error, line: line)
+    /// The entries for a scan of `bytes` that ended well: a snapshot, or why its value is none;
+    /// one for each element of an array.
+    private mutating func answerScan(_ scanner: SnapshotJSONScanner, _ bytes: [UInt8], line: Int,
+                                 _ answer: (Entry) throws -> Void) rethrows {
+        for result in SnapshotJSON.snapshots(from: scanner, in: bytes, rescanned: &scannedByteCount) {
+            switch result {
+            case .success(let snapshot): try answer(.snapshot(snapshot, line: line))
+            case .failure(let problem): try answer(.problem(problem, line: line))
+            }
         }
     }
 

@@ -22,9 +22,9 @@ enum UnitOverrideRule: LintRule {
     static func check(_ context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         for override in context.table.unitOverrides.values.sorted(by: { $0.identifier < $1.identifier }) {
-            func report(_ category: String?, _ severity: LintFinding.Severity, _ message: String) {
+            func report(_ category: String?, _ severity: LintFinding.Severity, _ message: String, position: Int? = nil) {
                 findings.append(LintFinding(file: context.table.file, key: UnitOverride.key(override.identifier, category: category),
-                                            severity: severity, message: message))
+                                            severity: severity, position: position, message: message))
             }
             // An unknown unit or width is the loader's finding; nothing more to say about it.
             guard let unit = override.unit, !override.namesWidth || override.width != nil else { continue }
@@ -52,11 +52,19 @@ enum UnitOverrideRule: LintRule {
                         let numbers = samples[category].map { describe($0) } ?? "numbers other than one"
                         report(category, .error, "leaves out the number {0}, but '\(category)' covers \(numbers)")
                     default:
-                        report(category, .error, "shows the number \(pattern.numberCount) times; write {0} once")
+                        let second = override.texts[category].flatMap { UnitOverride.numberPositions(in: $0).dropFirst().first }
+                        report(category, .error, "shows the number \(pattern.numberCount) times; write {0} once", position: second)
                     }
                 }
             }
             for (category, text) in override.texts.sorted(by: { $0.key < $1.key }) {
+                if let problem = UnitOverride.lengthProblem(of: text) {
+                    report(category, .error, problem)
+                    continue
+                }
+                if let position = UnitOverride.quotedBracePosition(in: text) {
+                    report(category, .error, UnitOverride.quotedBraceReason, position: position)
+                }
                 if text.contains("...") {
                     report(category, .error, "uses '...' where the ellipsis '…' (U+2026) belongs")
                 }

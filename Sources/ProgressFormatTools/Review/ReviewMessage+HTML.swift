@@ -5,6 +5,7 @@ extension ReviewMessage {
         let styleClass = isSource ? "state-source" : translation == nil ? "state-missing" : ReviewSummary.styleClass(forState: state)
         var html = "<section class=\"message edge-\(styleClass.dropFirst("state-".count))\" id=\"m-\(ReviewHTML.attribute(self.key.rawValue))\">\n"
         html += "<h2><code>\(key)</code> \(stateBadge(isSource: isSource))\(badges(tag: tag))</h2>\n"
+        html += reviewRecordHTML(isSource: isSource)
         if let description {
             html += "<p class=\"description\">\(ReviewHTML.text(description))</p>\n"
         }
@@ -40,6 +41,17 @@ extension ReviewMessage {
         }
         html += "</div>\n</section>\n"
         return html
+    }
+
+    /// Who approved the translation and when, as the table records it (`x-reviewer`,
+    /// `x-reviewed-at`): "Reviewed by Anna Müller on 2025-03-14T09:26:53Z"; nothing when the
+    /// table names neither. The record is shown whatever the state, so a record left on a
+    /// message that is no longer reviewed can be seen (lint warns about it).
+    func reviewRecordHTML(isSource: Bool) -> String {
+        guard !isSource, reviewer != nil || reviewedAt != nil else { return "" }
+        let who = reviewer.map { " by <bdi class=\"reviewer\">\(ReviewHTML.text($0))</bdi>" } ?? ""
+        let when = reviewedAt.map { " on <time datetime=\"\(ReviewHTML.attribute($0))\">\(ReviewHTML.text($0))</time>" } ?? ""
+        return "<p class=\"review-record\">Reviewed\(who)\(when)</p>\n"
     }
 
     /// The state as a coloured badge.

@@ -19,6 +19,10 @@ package struct ReviewMessage: Sendable {
     package var state: String?
     /// `x-source` as written: the source text the translation was made from.
     package var madeFrom: String?
+    /// `x-reviewer` as written: who approved the translation; `nil` when there is none.
+    package var reviewer: String? = nil
+    /// `x-reviewed-at` as written: when it was approved (UTC); `nil` when there is none.
+    package var reviewedAt: String? = nil
     /// The tag of the table whose pattern was rendered ("de", or "en" when the translation is
     /// missing or broken).
     package var renderedFrom: String

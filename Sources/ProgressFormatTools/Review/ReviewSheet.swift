@@ -123,6 +123,8 @@ public struct ReviewSheet: Sendable {
                 translation: written?.text,
                 state: isSource ? nil : written?.state,
                 madeFrom: isSource ? nil : written?.madeFrom,
+                reviewer: isSource ? nil : written?.reviewer,
+                reviewedAt: isSource ? nil : written?.reviewedAt,
                 renderedFrom: origin,
                 findings: findings.filter { $0.key == key.rawValue },
                 renderings: sampler.renderings(of: key, pattern: rendered?.pattern, sourcePattern: sourceEntry.pattern)

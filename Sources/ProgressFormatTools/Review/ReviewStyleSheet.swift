@@ -80,6 +80,7 @@ enum ReviewStyleSheet {
         .finding.error .severity { color: var(--red); }
         .finding.warning .severity { color: var(--amber); }
         .borrowed { color: var(--grey); font-style: italic; }
+        .review-record { color: var(--green); margin: 4px 0; }
         .renderings { overflow-x: auto; }
         table.grid { margin-top: 8px; width: 100%; }
         table.grid caption { text-align: start; font-size: 13px; color: var(--muted); padding-bottom: 4px; }

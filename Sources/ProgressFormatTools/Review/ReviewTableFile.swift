@@ -19,6 +19,10 @@ struct ReviewTableFile {
         var state: String?
         /// `x-source` as written: the source text the translation was made from.
         var madeFrom: String?
+        /// `x-reviewer` as written: who approved the translation.
+        var reviewer: String? = nil
+        /// `x-reviewed-at` as written: when.
+        var reviewedAt: String? = nil
     }
 
     /// The messages by key (metadata entries `@key` are folded into their message).
@@ -38,7 +42,9 @@ struct ReviewTableFile {
                 description: metadata["description"] as? String,
                 placeholders: Self.placeholders(metadata["placeholders"]),
                 state: metadata["x-state"] as? String,
-                madeFrom: metadata["x-source"] as? String
+                madeFrom: metadata["x-source"] as? String,
+                reviewer: metadata["x-reviewer"] as? String,
+                reviewedAt: metadata["x-reviewed-at"] as? String
             )
         }
         self.messages = messages

@@ -29,7 +29,9 @@ import ProgressTables
 ///
 /// Patterns travel as text (ICU MessageFormat, braces and all), escaped by ``XMLText``; a
 /// table holding a character XML 1.0 cannot carry (a C0 control other than tab and line
-/// breaks) is refused with the key and position, since lint reports it as an error anyway.
+/// breaks), or a translation holding one no table may hold (C1 controls, U+2028/U+2029, bidi
+/// controls: import refuses such a unit), is refused with the key and position, since lint
+/// reports it as an error anyway.
 package enum XLIFFExporter {
     /// The XLIFF 1.2 namespace.
     package static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
@@ -75,7 +77,7 @@ package enum XLIFFExporter {
         lines.append("        <source>\(try escaped(sourceText, source.file, key, "the source text"))</source>")
         if let text = target.message(key) {
             let stateAttribute = state.map { " state=\"\($0)\"" } ?? ""
-            lines.append("        <target\(stateAttribute)>\(try escaped(text, target.file, key, "the translation"))</target>")
+            lines.append("        <target\(stateAttribute)>\(try exportable(text, target.file, key, "the translation"))</target>")
         }
         for (from, text) in notes(key: key, source: source, record: record) {
             let file = from == "developer" ? source.file : target.file
@@ -96,7 +98,7 @@ package enum XLIFFExporter {
         var lines = ["      <trans-unit id=\"\(id)\" resname=\"\(id)\"\(approved ? " approved=\"yes\"" : "") xml:space=\"preserve\">"]
         lines.append("        <source>\(try escaped(english, target.file, key, "the source text"))</source>")
         let stateAttribute = stateName.map { " state=\"\($0)\"" } ?? ""
-        lines.append("        <target\(stateAttribute)>\(try escaped(text, target.file, key, "the unit's words"))</target>")
+        lines.append("        <target\(stateAttribute)>\(try exportable(text, target.file, key, "the unit word"))</target>")
         var notes = [("developer", "The words around a number of \(UnitOverride.split(identifier).unit) for the plural "
             + "category '\(category)', in place of CLDR's; {0} is the number as shown.")]
         if let description = target.unitOverrideMetadataString(identifier, "description") {
@@ -137,6 +139,24 @@ package enum XLIFFExporter {
             notes.append(("x-reviewed-at", time))
         }
         return notes
+    }
+
+    /// A translation or unit word escaped for XML, refused like a character XML cannot carry when
+    /// it holds one no table may hold (a C0 or C1 control, U+2028/U+2029, U+FFFD, a bidi
+    /// embedding, override or isolate): import refuses such a unit, so an export that wrote it
+    /// would hand the translator a file its own import refuses.
+    private static func exportable(_ text: String, _ file: String, _ key: String, _ what: String) throws(XLIFFError) -> String {
+        let escapedText = try escaped(text, file, key, what)
+        var position = 0
+        for scalar in text.unicodeScalars {
+            if StringTable.isUnsafe(scalar) {
+                throw .unexportable(file: file, key: key, reason: "\(what) has the character \(StringTable.codePoint(scalar)) at "
+                    + "position \(position), which no table may hold (import would refuse the unit); remove it (lint reports it) "
+                    + "and export again")
+            }
+            position += scalar.utf16.count
+        }
+        return escapedText
     }
 
     private static func escaped(_ text: String, _ file: String, _ key: String, _ what: String) throws(XLIFFError) -> String {

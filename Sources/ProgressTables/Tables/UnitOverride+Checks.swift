@@ -15,8 +15,16 @@ extension UnitOverride {
         var problems: [ProgressProblem] = []
         for (category, text) in texts.sorted(by: { $0.key < $1.key }) {
             let key = UnitOverride.key(identifier, category: category)
+            if let problem = Self.lengthProblem(of: text) {
+                // Nothing more is read of a text that long.
+                problems.append(.malformedMessage(file: file, key: key, position: 0, reason: problem))
+                continue
+            }
             if let unsafe = StringTable.unsafeCharacterProblem(in: text, file: file, key: key) {
                 problems.append(unsafe)
+            }
+            if let position = Self.quotedBracePosition(in: text) {
+                problems.append(.malformedMessage(file: file, key: key, position: position, reason: Self.quotedBraceReason))
             }
             guard let pattern = patterns[category] else { continue }
             switch pattern.numberCount {
@@ -30,11 +38,72 @@ extension UnitOverride {
                 problems.append(.malformedMessage(file: file, key: key, position: 0,
                                                   reason: "leaves out the number {0}, but '\(category)' covers \(described)"))
             default:
-                problems.append(.malformedMessage(file: file, key: key, position: 0,
+                problems.append(.malformedMessage(file: file, key: key, position: Self.numberPositions(in: text).dropFirst().first ?? 0,
                                                   reason: "shows the number \(pattern.numberCount) times; write {0} once"))
             }
         }
         return problems
+    }
+
+    /// The most UTF-16 code units a unit word may have: CLDR's longest words ("{0} kilobytes per
+    /// second") are a quarter of it; a longer text is refused before anything else is read of it
+    /// (it once reached a CSV preview whole, hundreds of kilobytes in every row).
+    package static let maximumLength = 100
+
+    /// Why `text` is too long to be a unit word, or `nil`.
+    package static func lengthProblem(of text: String) -> String? {
+        let length = text.utf16.count
+        return length > maximumLength ? "is \(length) characters long (UTF-16); a unit word has at most \(maximumLength)" : nil
+    }
+
+    /// What a unit word that quotes a brace is told.
+    package static let quotedBraceReason = "quotes a brace with apostrophes, so it shows as text ('{0}' shows \"{0}\", not "
+        + "the number); write the number as {0}, without apostrophes"
+
+    /// The UTF-16 offset of the first apostrophe that quotes a brace in `text` — what makes the
+    /// words show "{0}" or a brace instead of the number — or `nil`.
+    package static func quotedBracePosition(in text: String) -> Int? {
+        scan(text).quotedBrace
+    }
+
+    /// The UTF-16 offset of each `{0}` of `text` that stands for the number (not quoted).
+    package static func numberPositions(in text: String) -> [Int] {
+        scan(text).numbers
+    }
+
+    /// One pass over `text` as ``UnitPattern`` parses it: where each number stands, and the first
+    /// apostrophe that quotes a brace.
+    private static func scan(_ text: String) -> (numbers: [Int], quotedBrace: Int?) {
+        let units = Array(text.utf16)
+        let apostrophe = UInt16(UInt8(ascii: "'")), open = UInt16(UInt8(ascii: "{")), close = UInt16(UInt8(ascii: "}"))
+        let zero = Array("{0}".utf16)
+        var numbers: [Int] = []
+        var quotedBrace: Int?
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            let next = index + 1 < units.count ? units[index + 1] : nil
+            if unit == apostrophe, next == apostrophe {
+                index += 2
+            } else if unit == apostrophe, next == open || next == close {
+                if quotedBrace == nil { quotedBrace = index }
+                index += 1
+                while index < units.count {
+                    if units[index] == apostrophe {
+                        if index + 1 < units.count, units[index + 1] == apostrophe { index += 2; continue }
+                        break
+                    }
+                    index += 1
+                }
+                index += 1
+            } else if unit == open, index + zero.count <= units.count, Array(units[index..<index + zero.count]) == zero {
+                numbers.append(index)
+                index += zero.count
+            } else {
+                index += 1
+            }
+        }
+        return (numbers, quotedBrace)
     }
 
     /// "2, 3, 4, 22…": the first few displayed numbers.

@@ -97,11 +97,76 @@ import ProgressTables
                 let part = try #require(fitted.parts.first { $0.field == .fileName })
                 let name = fitted[part].filter { $0 != "\u{2068}" && $0 != "\u{2069}" }
                 #expect(name.count >= 16 && name.contains("…") && name.hasSuffix("amd64.iso"), "\(locale) \(columns): \(text)")
+                // The widest form that fits: one character more does not.
+                #expect(!Self.fits(formatter, snapshot, name: Self.ubuntu, length: name.count + 1, columns: columns),
+                        "\(locale) \(columns): \(text)")
             } else if DisplayWidth.columns(of: withoutName) <= columns {
+                // Left out only when not even the shortest shortened name fits.
+                #expect(!Self.fits(formatter, snapshot, name: Self.ubuntu, length: 16, columns: columns), "\(locale) \(columns)")
                 #expect(text == withoutName, "\(locale) \(columns)")
             } else {
                 try Self.expectWholeWordCut(text, of: withoutName, locale: locale)
             }
+        }
+    }
+
+    static let ubuntu = "ubuntu-24.04.1-desktop-amd64.iso"
+
+    /// Whether the description of `snapshot` fits `columns` with `name` shortened to `length`
+    /// characters (its own form when that is no shorter).
+    static func fits(_ formatter: ProgressTextFormatter, _ snapshot: ProgressSnapshot, name: String, length: Int,
+                     columns: Int) -> Bool {
+        var named = snapshot
+        named.fileURL = nil
+        named.fileDisplayName = FileNamePolicy.shortened(name, toLength: length)
+        return DisplayWidth.columns(of: formatter.format(named).description) <= columns
+    }
+
+    /// Names whose characters are not one column each — CJK and Hangul (two), emoji (two for a
+    /// whole sequence), Devanagari (marks of none) — are shortened to the widest form that fits
+    /// too (characters were once compared with columns, and the line came out a column short, or
+    /// the name left out).
+    @Test(arguments: ["ja", "ko", "en", "hi"], ["東京の写真アルバム二〇二四年夏休みの思い出コレクション.zip",
+                                              "한국어파일이름이아주길어서잘려야합니다정말로요.txt",
+                                              "👨‍👩‍👧🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉-party.png",
+                                              "प्रोग्रेसफ़ॉर्मैटकीलंबीफ़ाइलकानामहैयहाँपर.pdf"])
+    func wideAndCombiningNamesAreShortenedToTheWidestFormThatFits(locale: String, name: String) throws {
+        let formatter = try ProgressTextFormatter(locale: locale)
+        var snapshot = ProgressSnapshot(completedUnitCount: 1, totalUnitCount: 100)
+        snapshot.kind = .file
+        snapshot.fileOperationKind = .downloading
+        snapshot.fileDisplayName = name
+        var unnamed = snapshot
+        unnamed.fileDisplayName = nil
+        let withoutName = formatter.format(unnamed).description
+        for columns in 16...90 {
+            let fitted = formatter.format(snapshot, columns: columns)
+            #expect(DisplayWidth.columns(of: fitted.description) <= columns, "\(locale) \(columns): \(fitted.description)")
+            if let part = fitted.parts.first(where: { $0.field == .fileName }) {
+                let shown = fitted[part].filter { $0 != "\u{2068}" && $0 != "\u{2069}" }
+                if shown != name {
+                    #expect(!Self.fits(formatter, snapshot, name: name, length: shown.count + 1, columns: columns),
+                            "\(locale) \(columns): \(fitted.description)")
+                }
+            } else if fitted.description == withoutName {
+                #expect(!Self.fits(formatter, snapshot, name: name, length: 16, columns: columns), "\(locale) \(columns)")
+            }
+        }
+    }
+
+    /// Fitting a line of a long message (a table from `--strings`) is linear in its length: the
+    /// cut weighs each word end in constant time (it measured the whole prefix again at every
+    /// word end: a 45 KB message took 10 s at 40 columns, a 180 KB one over 3 minutes).
+    @Test(.timeLimit(.minutes(1)))
+    func fittingALongMessageIsLinear() throws {
+        let long = "{percent} " + String(repeating: "Wort ", count: 36_000) + "Ende"
+        let directory = try MessageCatalogTests.overrideDirectory(germanChanges: ["percentCompleted": long])
+        let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
+        let snapshot = ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100)
+        for columns in [40, 80, 20_000] {
+            let fitted = formatter.format(snapshot, columns: columns).description
+            #expect(DisplayWidth.columns(of: fitted) <= columns)
+            #expect(fitted.hasPrefix("7\u{00A0}% Wort Wort") && fitted.hasSuffix("Wort…"))
         }
     }
 
@@ -114,7 +179,8 @@ import ProgressTables
         #expect(formatter.format(snapshot, columns: 45).additionalDescription == "419kB of 5.4MB (50kB/s) — 1m 37s remaining")
         #expect(formatter.format(snapshot, columns: 35).additionalDescription == "419kB of 5.4MB — 1m 37s remaining")
         #expect(formatter.format(snapshot, columns: 20).additionalDescription == "419kB of 5.4MB")
-        #expect(formatter.format(snapshot, columns: 40).description == "Downloading “ubuntu-24.0…op-amd64.iso”…")
+        #expect(formatter.format(snapshot, columns: 40).description == "Downloading “ubuntu-24.04…op-amd64.iso”…")
+        #expect(formatter.format(snapshot, columns: 31).description == "Downloading “ubu…op-amd64.iso”…")
         #expect(formatter.format(snapshot, columns: 30).description == "Downloading files…")
         // A line that fits is the formatter's own, parts and all.
         #expect(formatter.format(snapshot, columns: 200) == formatter.format(snapshot))

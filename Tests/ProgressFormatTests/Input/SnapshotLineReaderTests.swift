@@ -45,11 +45,29 @@ import Testing
         #expect(Self.entries(input, pieceSize: pieceSize) == [
             Self.snapshot(1, of: 4, line: 1),
             Self.problem("not valid JSON at column 25: the line ends early; a '}' is missing", line: 4),
-            Self.problem("expected a JSON object of snapshot facts, found an array", line: 5),
+            Self.problem("element 1: expected a JSON object of snapshot facts or a preview entry, found a number", line: 5),
             Self.problem("unknown kind 'folder'; did you mean 'file'? (no kind: generic units)", line: 6),
             .snapshot(ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, fileDisplayName: "\u{1F600}\u{00E9}"), line: 7),
             Self.snapshot(3, of: 4, line: 8),
         ])
+    }
+
+    /// A UTF-8 byte order mark at the start of the input is skipped, however the input is cut
+    /// into pieces (even between its three bytes), also before a document and a line of exactly
+    /// the limit; one anywhere else is not JSON.
+    @Test(arguments: [1, 2, 3, 4, 64, Int.max])
+    func aByteOrderMarkAtTheStartIsSkipped(pieceSize: Int) {
+        let mark = "\u{FEFF}"
+        #expect(Self.entries(mark + Self.good1 + "\n" + mark + Self.good3 + "\n", pieceSize: pieceSize) == [
+            Self.snapshot(1, of: 4, line: 1),
+            Self.problem("not valid JSON at column 1: expected a value", line: 2),
+        ])
+        #expect(Self.entries(mark + "{\n\"completedUnitCount\": 3,\n\"totalUnitCount\": 4}\n", pieceSize: pieceSize)
+            == [Self.snapshot(3, of: 4, line: 1)])
+        let padded = #"{"fileDisplayName": ""# + String(repeating: "x", count: SnapshotLineReader.maximumLineLength - 23) + #""}"#
+        if case .snapshot = Self.entries(mark + padded + "\r\n", pieceSize: pieceSize).first {} else {
+            Issue.record("a line of the limit after a byte order mark is read")
+        }
     }
 
     /// A line is answered when its line end arrives, before anything after it is read — also
@@ -129,10 +147,37 @@ import Testing
         #expect(Self.entries(padded + "x\n") == [Self.problem("longer than 65536 bytes; skipped", line: 1)])
     }
 
-    /// Hostile input costs work linear in its size: every byte is scanned at most twice (a
-    /// document given up is scanned again, line by line), and memory holds at most a line and a
-    /// document.
+    /// An array is a snapshot per element — objects of facts or the entries `preview --format
+    /// json` writes (their `facts`) — each answered with the line's number, on one line or
+    /// pretty-printed; an element that holds none is a problem that names it.
+    @Test(arguments: [1, 5, Int.max])
+    func anArrayIsASnapshotPerElement(pieceSize: Int) {
+        let entry = #"{"scenario": "s", "locale": "de", "resolvedLocale": "de", "description": "", "additionalDescription": "", "facts": "#
+        let line = "[" + Self.good1 + ", " + entry + Self.good3 + "}, 1, {\"facts\": 2}, " + entry + #"{"kind": "folder"}}]"#
+        #expect(Self.entries(line + "\n[]\n", pieceSize: pieceSize) == [
+            Self.snapshot(1, of: 4, line: 1),
+            Self.snapshot(3, of: 4, line: 1),
+            Self.problem("element 3: expected a JSON object of snapshot facts or a preview entry, found a number", line: 1),
+            Self.problem("element 4: 'facts' must be an object of snapshot facts, not a number", line: 1),
+            Self.problem("element 5: unknown kind 'folder'; did you mean 'file'? (no kind: generic units)", line: 1),
+            Self.problem("an empty array holds no snapshot", line: 2),
+        ])
+        #expect(Self.entries("\n[\n  " + Self.good1 + ",\n  " + entry + Self.good3 + "}\n]\n", pieceSize: pieceSize) == [
+            Self.snapshot(1, of: 4, line: 2),
+            Self.snapshot(3, of: 4, line: 2),
+        ])
+        // A preview entry's keys with another key is not an entry: that key is reported.
+        #expect(Self.entries(#"{"facts": {}, "scenarioo": "s"}"#) == [
+            Self.problem("unknown key 'facts'; the keys are \(SnapshotJSON.keys.joined(separator: ", "))", line: 1),
+        ])
+    }
+
+    /// Hostile input costs work linear in its size: every byte is scanned at most four times (a
+    /// document given up is scanned again, line by line; an array's element and a preview entry's
+    /// facts again), and memory holds at most a line and a document.
     @Test(arguments: [
+        "[" + String(repeating: #"{"facts": {"facts": {"completedUnitCount": 1}}},"#, count: 1_200) + "1]",
+        "[\n" + String(repeating: #"{"facts": {"completedUnitCount": 1}},"# + "\n", count: 1_600) + "[" + String(repeating: "{},", count: 9_000) + "{}]\n",
         String(repeating: "[", count: 60_000),
         "{\"a\": [\n" + String(repeating: "1,\n", count: 40_000),
         "{\n" + String(repeating: "\"a\": 1,\n", count: 10_000),
@@ -145,7 +190,7 @@ import Testing
         let bytes = Array(input.utf8)
         let (entries, reader) = Self.entries(bytes, pieceSize: 4_096)
         #expect(!entries.isEmpty)
-        #expect(reader.scannedByteCount <= 2 * bytes.count)
+        #expect(reader.scannedByteCount <= 4 * bytes.count)
         #expect(reader.mostBytesHeld <= 2 * (SnapshotLineReader.maximumLineLength + 1))
     }
 }

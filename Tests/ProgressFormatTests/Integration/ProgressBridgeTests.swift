@@ -225,8 +225,8 @@ import Testing
         negative.setUserInfoObject(Double.greatestFiniteMagnitude, forKey: .throughputKey)
         var text = try negative.localizedText(locale: Self.english)
         #expect(text.description == "Processing files…")
-        // No bytes (a negative count), no file counts (-9 files): the throughput alone, clamped.
-        #expect(text.additionalDescription == "9,223.37 PB/s")
+        // No bytes (a negative count), no file counts (-9 files), a throughput beyond Int64: nothing.
+        #expect(text.additionalDescription == "")
 
         let generic = Progress(totalUnitCount: 10)
         generic.completedUnitCount = -3

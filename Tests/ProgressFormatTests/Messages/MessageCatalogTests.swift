@@ -55,6 +55,9 @@ import ProgressTables
         ("{percent} abgeschlossen\u{2028}", "U+2028", 23),
         ("{percent} ab\u{FFFD}geschlossen", "U+FFFD", 12),
         ("{percent} \u{2067}abgeschlossen\u{2069}", "U+2067", 10),
+        ("{percent} abge\u{200B}schlossen", "U+200B", 14),
+        ("{percent}\u{FEFF} abgeschlossen", "U+FEFF", 9),
+        ("{percent} abgeschlossen\u{E0041}", "U+E0041", 23),
     ])
     func aTranslationWithAnUnsafeCharacterIsRefused(message: String, code: String, position: Int) throws {
         let directory = try Self.overrideDirectory(germanChanges: ["percentCompleted": message])
@@ -66,6 +69,28 @@ import ProgressTables
         let text = formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100))
         #expect(text.description == "7% completed")
         #expect(text.additionalDescription == "7 von 100")
+    }
+
+    /// A translation whose apostrophes would show a brace — a quotation that never closes, or
+    /// quoted braces around a placeholder's name — is refused when the table is loaded, with the
+    /// apostrophe's position; its line is English. It once rendered "7 % { abgeschlossen" and
+    /// „{fileName}“.
+    @Test(arguments: [
+        ("{percent} '{ abgeschlossen", ["position 10: the apostrophe opens a quotation that never closes; the rest would show as written"]),
+        ("'{percent}' abgeschlossen", ["missing placeholder '{percent}'",
+                                       "position 0: quotes a brace with apostrophes, so a brace would show as text"]),
+        ("{percent} '{'abgeschlossen'}'", ["position 10: quotes a brace with apostrophes, so a brace would show as text"]),
+    ])
+    func aTranslationThatWouldShowABraceIsRefused(message: String, problems: [String]) throws {
+        let directory = try Self.overrideDirectory(germanChanges: ["percentCompleted": message])
+        let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
+        let file = directory.appendingPathComponent("de.json").path
+        #expect(formatter.tableProblems.map(\.description) == problems.map { "\(file): percentCompleted: \($0)" })
+        let text = formatter.format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100))
+        #expect(text.description == "7% completed")
+        // An apostrophe before a letter is text, as ICU reads it: "l'heure" is fine.
+        let plain = try Self.overrideDirectory(germanChanges: ["percentCompleted": "{percent} 'abgeschlossen' l'heure"])
+        #expect(try ProgressTextFormatter(locale: "de", tablesDirectory: plain).tableProblems == [])
     }
 
     /// A message refused in the tables directory's own `en.json` (the source every line can

@@ -103,8 +103,13 @@ import Testing
         ("{0} кБ/\u{1B}]8;;http://x\u{07}с", "position 7: contains U+001B, which a translation must not hold"),
         ("{0} кБ\u{9B}31m/с", "position 6: contains U+009B, which a translation must not hold"),
         ("\u{202E}{0} кБ/с", "position 0: contains U+202E, which a translation must not hold"),
-        ("{0}{0} кБ/с", "position 0: shows the number 2 times; write {0} once"),
+        ("{0}{0} кБ/с", "position 3: shows the number 2 times; write {0} once"),
         ("кБ/с", "position 0: leaves out the number {0}, but 'few' covers 2, 3, 4, 22…"),
+        ("{0} кБ/\u{200B}с", "position 7: contains U+200B, which a translation must not hold"),
+        ("{0}\u{FEFF} кБ/с", "position 3: contains U+FEFF, which a translation must not hold"),
+        ("'{0}' {0} кБ/с", "position 0: quotes a brace with apostrophes, so it shows as text ('{0}' shows \"{0}\", not the "
+            + "number); write the number as {0}, without apostrophes"),
+        ("{0} " + String(repeating: "к", count: 300_000), "position 0: is 300004 characters long (UTF-16); a unit word has at most 100"),
     ])
     func unitWordsAreCheckedAtRunTime(few: String, problem: String) throws {
         let directory = try Self.directory("ru", ["@@x-units": [

@@ -21,26 +21,33 @@ import ProgressTables
         #expect(actual == expected)
     }
 
-    /// A rate below 950 B/s is planned already rounded to the tenth of a kB it shows (half-even,
-    /// so 450 B/s is 0.4 and 550 B/s is 0.6), and reads as ICU rounds the unrounded rate.
+    /// A rate below 950 B/s is planned already rounded to the one digit that is not zero it
+    /// shows — tenths of a kB from 100 B/s, hundredths from 10 B/s, thousandths below (half-even,
+    /// so 450 B/s is 0.4 and 550 B/s is 0.6) — and reads as ICU rounds the unrounded rate to
+    /// those places.
     @Test(arguments: ["en", "ar", "de"])
     func slowRatesArePlannedRounded(locale: String) throws {
         let parts = try #require(NumberModel(locale: locale))
-        let format = PlannedMeasure(value: PlannedDecimal(0), unit: .bytesPerSecond(.kilobyte), precision: .maximumFractionDigits(1),
-                                    width: UnitWidth.wide.rateWidth).format
-        let icu = try #require(ICUNumberFormatter(skeleton: format.skeleton, locale: locale))
+        var formatters: [Int: ICUNumberFormatter] = [:]
+        for places in 1...3 {
+            let format = PlannedMeasure(value: PlannedDecimal(0), unit: .bytesPerSecond(.kilobyte),
+                                        precision: .maximumFractionDigits(places), width: UnitWidth.wide.rateWidth).format
+            let formatter = try #require(ICUNumberFormatter(skeleton: format.skeleton, locale: locale))
+            formatters[places] = formatter
+        }
         for rate in Int64(0)..<950 {
             guard case .measure(let measure) = ByteCountPlanner.throughput(rate) else {
                 Issue.record("no measure for \(rate)")
                 continue
             }
-            #expect(measure.value.fractionDigits <= 1, "\(rate)")
-            #expect(parts.measure(measure) == icu.format(Double(rate) / 1000), "\(locale) \(rate)")
+            let places = rate >= 95 || rate == 0 ? 1 : rate >= 10 ? 2 : 3
+            #expect(measure.value.fractionDigits <= places, "\(rate)")
+            #expect(parts.measure(measure) == formatters[places]?.format(Double(rate) / 1000), "\(locale) \(rate)")
         }
-        let values = [0, 49, 437, 450, 550, 949].map { rate -> String in
+        let values = [0, 1, 9, 10, 49, 94, 95, 437, 450, 550, 949].map { rate -> String in
             if case .measure(let measure) = ByteCountPlanner.throughput(Int64(rate)) { measure.value.description } else { "?" }
         }
-        #expect(values == ["0", "0", "0.4", "0.4", "0.6", "0.9"])
+        #expect(values == ["0", "0.001", "0.009", "0.01", "0.05", "0.09", "0.1", "0.4", "0.4", "0.6", "0.9"])
     }
 
     @Test(arguments: [-1, Double.nan, Double.infinity, -Double.infinity])
@@ -48,8 +55,13 @@ import ProgressTables
         #expect(AdditionalDescriptionPlanner.throughputValue(rate) == nil)
     }
 
-    @Test func clampsHugeRates() {
-        #expect(AdditionalDescriptionPlanner.throughputValue(1e300) == ByteCountPlanner.throughput(.max))
+    /// A rate beyond `Int64` is left out like any rate that cannot be shown (it was clamped to
+    /// "9,223.37 PB/s"); the largest below 2^63 is shown.
+    @Test func leavesOutRatesBeyondInt64() {
+        for rate in [1e19, 1e300, Double(Int64.max), Double.greatestFiniteMagnitude] {
+            #expect(AdditionalDescriptionPlanner.throughputValue(rate) == nil, "\(rate)")
+        }
+        #expect(AdditionalDescriptionPlanner.throughputValue(9.2e18) == ByteCountPlanner.throughput(9_200_000_000_000_000_000))
         #expect(AdditionalDescriptionPlanner.throughputValue(49_999.5) == ByteCountPlanner.throughput(50_000))
     }
 }

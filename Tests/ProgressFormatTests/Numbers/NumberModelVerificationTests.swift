@@ -115,7 +115,9 @@ import ProgressTables
         case (_, .integer):
             samples.integers.filter { $0 < 1_000 }.map(PlannedDecimal.init)
         case (_, .maximumFractionDigits):
-            (0...9).map { $0 == 0 ? PlannedDecimal(0) : PlannedDecimal(digits: $0, fractionDigits: 1) }
+            [PlannedDecimal(0)] + (1...3).flatMap { fractionDigits in
+                (1...9).map { PlannedDecimal(digits: $0, fractionDigits: fractionDigits) }
+            }
         case (_, .fractionDigits(1)):
             samples.tenths.map { PlannedDecimal(digits: $0, fractionDigits: 1) }
         case (_, .fractionDigits(let digits)):

@@ -62,6 +62,24 @@ import ProgressTables
         #expect(FileNamePolicy.displayName(String(repeating: "x", count: 100))?.hasSuffix("…xxxxxxxx") == true)
     }
 
+    /// A name that spells out control characters ("<U+2028>") is shortened around them, never
+    /// through one: at every length, each spelled-out form shown is whole ("…U+2028>" once).
+    @Test(arguments: ["report" + String(repeating: "\u{2028}", count: 12) + "end-of-name.txt",
+                      "start-of-the-name" + String(repeating: "\u{85}", count: 12) + ".txt",
+                      String(repeating: "a\u{200B}", count: 40) + "\u{E0041}.zip"])
+    func spelledOutCharactersAreNeverCut(name: String) throws {
+        let shown = try #require(FileNamePolicy.displayName(name))
+        #expect(shown.contains("<U+"))
+        for length in [shown.count] + Array(1...70) {
+            let shortened = FileNamePolicy.shortened(shown, toLength: length)
+            let rest = shortened.replacing(/<U\+[0-9A-F]{4,6}>/, with: "")
+            #expect(!rest.contains("<") && !rest.contains(">") && !rest.contains("U+"), "\(length): \(shortened)")
+            #expect(shortened.count <= max(length, 1) || shortened == shown, "\(length): \(shortened)")
+        }
+        #expect(!(FileNamePolicy.displayName(name + String(repeating: "x", count: 100)) ?? "")
+            .replacing(/<U\+[0-9A-F]{4,6}>/, with: "").contains("U+"))
+    }
+
     @Test(arguments: [
         ("file:///tmp/a%20b.zip", "a b.zip" as String?),
         ("file:///tmp/%FF%FE.zip", "%FF%FE.zip"),

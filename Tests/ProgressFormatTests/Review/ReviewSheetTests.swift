@@ -30,9 +30,11 @@ import ProgressTables
                 }
             }
         }
-        // The shipped tables are drafts, current and clean.
+        // Any shipped table is complete, current and clean: every message of a translation
+        // has one of the four states (whichever a reviewer has given it), the source none.
         #expect(sheet.summary.states.map(\.label) == ["new", "translated", "needs-review", "reviewed"] + (locale == "en" ? ["source"] : []))
-        #expect(sheet.summary.states.first { $0.label == "needs-review" }?.count == (locale == "en" ? 0 : MessageKey.allCases.count))
+        let counted = sheet.summary.states.filter { ReviewState(rawValue: $0.label) != nil }.map(\.count).reduce(0, +)
+        #expect(counted == (locale == "en" ? 0 : MessageKey.allCases.count))
         #expect(sheet.summary.staleKeys.isEmpty && sheet.summary.errorCount == 0 && sheet.summary.warningCount == 0)
     }
 
@@ -126,6 +128,34 @@ import ProgressTables
         #expect(html.contains("<span class=\"state state-invalid\">&lt;img src=x&gt;</span>"))
         #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"))
         #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    /// A reviewed message's card says who approved it and when, as the table records it
+    /// (`x-reviewer`, `x-reviewed-at`, which the XLIFF export also carries); the name passes the
+    /// output policy and is escaped like any outside text. A message nobody approved says nothing.
+    @Test func theCardSaysWhoApprovedTheMessageAndWhen() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let table = #"""
+            {"@@locale": "de",
+             "percentCompleted": "{percent} abgeschlossen",
+             "@percentCompleted": {"x-state": "reviewed", "x-source": "{percent} completed",
+                                   "x-reviewer": "Anna Müller <a@b> \u001B[2J", "x-reviewed-at": "2025-03-14T09:26:53Z"},
+             "statusPaused": "angehalten", "@statusPaused": {"x-state": "needs-review", "x-source": "paused"}}
+            """#
+        try Data(table.utf8).write(to: directory.appendingPathComponent("de.json"))
+        let sheet = try ReviewSheet(locale: "de", tablesDirectory: directory)
+        let reviewed = try #require(sheet.messages.first { $0.key == .percentCompleted })
+        #expect(reviewed.reviewer == "Anna Müller <a@b> \u{1B}[2J")
+        #expect(reviewed.reviewedAt == "2025-03-14T09:26:53Z")
+        let card = "<h2><code>percentCompleted</code> <span class=\"state state-reviewed\">reviewed</span></h2>\n"
+            + "<p class=\"review-record\">Reviewed by <bdi class=\"reviewer\">Anna Müller &lt;a@b&gt; ␛[2J</bdi> on "
+            + "<time datetime=\"2025-03-14T09:26:53Z\">2025-03-14T09:26:53Z</time></p>\n"
+        #expect(sheet.html.contains(card))
+        let draft = try #require(sheet.messages.first { $0.key == .statusPaused })
+        #expect(draft.reviewer == nil && draft.reviewedAt == nil)
+        #expect(sheet.html.components(separatedBy: "<p class=\"review-record\">").count == 2)
     }
 
     @Test func noSuchTable() {

@@ -48,6 +48,8 @@ import ProgressTables
         let source = try XLIFFFixtures.shipped("en")
         var german = try XLIFFFixtures.shipped("de")
         german.setMessage("timeRemaining", "noch {dauer}")
+        // Whatever state the shipped table gives it, a refused approval leaves it as it was.
+        german.setReviewRecord("timeRemaining", ReviewRecord(state: "needs-review", source: "{duration} remaining"))
         let approval = try ReviewApproval.approve(keys: ["timeRemaining", "noSuchKey", "percentCompleted", "percentCompleted"],
                                                   in: german, source: source, reviewer: "Ben", now: XLIFFFixtures.now)
         #expect(approval.refusals == [

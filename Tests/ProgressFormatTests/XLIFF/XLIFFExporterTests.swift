@@ -65,20 +65,48 @@ import Testing
         }
     }
 
+    /// A translation or unit word holding a character no table may hold — a C1 control, a line
+    /// or paragraph separator, a bidi override — is refused at export with its key and position:
+    /// XML could carry it, but import refuses the unit, so the file would not read back.
+    @Test(arguments: [("\u{85}", "U+0085"), ("\u{2028}", "U+2028"), ("\u{2029}", "U+2029"), ("\u{202E}", "U+202E"),
+                      ("\u{9B}", "U+009B"), ("\t", "U+0009")])
+    func refusesWhatImportWouldRefuse(character: String, codePoint: String) throws {
+        let source = try XLIFFFixtures.smallTables().source
+        var german = try XLIFFFixtures.smallTables().german
+        german.setMessage("percentCompleted", "{percent}" + character + " abgeschlossen")
+        #expect(throws: XLIFFError.unexportable(
+            file: "de.json", key: "percentCompleted",
+            reason: "the translation has the character \(codePoint) at position 9, which no table may hold (import would "
+                + "refuse the unit); remove it (lint reports it) and export again")) {
+            try XLIFFExporter.xliff(source: source, target: german)
+        }
+        german.setMessage("percentCompleted", "{percent} abgeschlossen")
+        german.setUnitOverrideText("duration-day", category: "one", "{0}" + character + " Tag")
+        #expect(throws: XLIFFError.unexportable(
+            file: "de.json", key: "@@x-units/duration-day/one",
+            reason: "the unit word has the character \(codePoint) at position 3, which no table may hold (import would "
+                + "refuse the unit); remove it (lint reports it) and export again")) {
+            try XLIFFExporter.xliff(source: source, target: german)
+        }
+    }
+
     /// The unit word units each shipped table carries (one per unit and plural category).
     static let unitWordUnits = ["ru": 16, "pl": 4, "he": 6, "nb": 22, "zh-Hans": 1]
 
     /// Every shipped table exports (no table holds a character XML cannot carry), one unit per
-    /// source message and one per unit word and category, the drafts as
-    /// `needs-review-translation`, none approved.
+    /// source message and one per unit word and category, each target in the XLIFF state of its
+    /// table's review state (whichever that is), approved exactly when reviewed.
     @Test(arguments: StringTableWriterTests.resourceLocales)
     func everyShippedTableExports(locale: String) throws {
         let xliff = try XLIFFExporter.xliff(source: try XLIFFFixtures.shipped("en"), target: try XLIFFFixtures.shipped(locale))
         let units = 17 + (Self.unitWordUnits[locale] ?? 0)
         #expect(xliff.components(separatedBy: "<trans-unit ").count - 1 == units)
         #expect(xliff.components(separatedBy: "<trans-unit id=\"@@x-units/").count - 1 == Self.unitWordUnits[locale] ?? 0)
-        #expect(!xliff.contains("approved="))
-        #expect(xliff.components(separatedBy: "<target state=\"needs-review-translation\">").count - 1 == (locale == "en" ? 0 : units))
+        let targets = xliff.components(separatedBy: "<target state=\"").count - 1
+        let approved = xliff.components(separatedBy: " approved=\"yes\"").count - 1
+        #expect(targets == (locale == "en" ? 0 : units))
+        #expect(approved == xliff.components(separatedBy: "<target state=\"final\">").count - 1)
+        #expect(!xliff.contains("<target state=\"new\">") && !xliff.contains("approved=\"no\""))
     }
 
     @Test func unitWordsTravelOnePerCategory() throws {

@@ -52,7 +52,21 @@ import Testing
             "duration-hour": ["one": "{0} שעה {0}", "two": "שעתיים", "other": "{0} שעות"], "@duration-hour": Self.reviewed,
         ]) == [
             "he.json:@@x-units/duration-day/other: error: leaves out the number {0}, but 'other' covers 0, 3, 4, 5…",
-            "he.json:@@x-units/duration-hour/one: error: shows the number 2 times; write {0} once",
+            "he.json:@@x-units/duration-hour/one: error: position 8: shows the number 2 times; write {0} once",
+        ])
+    }
+
+    /// A quoted `'{0}'` shows "{0}" on screen (German `one` covers 1 alone, so leaving the
+    /// number out is allowed there, and lint once said nothing), and a unit word longer than any
+    /// unit's words is refused before anything else is read of it.
+    @Test func quotedBracesAndOverlongWordsAreErrors() throws {
+        #expect(try Self.lint("de", [
+            "digital-byte": ["one": "'{0}' Byte", "other": "{0} Byte"], "@digital-byte": Self.reviewed,
+            "duration-day": ["one": "{0} Tag", "other": "{0} " + String(repeating: "T", count: 120)], "@duration-day": Self.reviewed,
+        ]) == [
+            "de.json:@@x-units/digital-byte/one: error: position 0: quotes a brace with apostrophes, so it shows as text "
+                + "('{0}' shows \"{0}\", not the number); write the number as {0}, without apostrophes",
+            "de.json:@@x-units/duration-day/other: error: is 124 characters long (UTF-16); a unit word has at most 100",
         ])
     }
 
