@@ -1,5 +1,6 @@
 import Foundation
 import ProgressFormat
+import ProgressTables
 
 /// Reads snapshots from JSON Lines as the bytes arrive — one ``ProgressSnapshot`` per line, in
 /// ``SnapshotJSON``'s form — and says what is wrong with every line that holds none: what
@@ -63,7 +64,7 @@ public struct SnapshotLineReader {
     /// A pretty-printed document being read: its lines so far, and the scan that runs through them.
     struct Document {
         var lines: [(number: Int, bytes: [UInt8])]
-        var scanner: SnapshotJSONScanner
+        var scanner: JSONScanner
         var byteCount: Int
         var isComplete = false
     }
@@ -99,7 +100,7 @@ public struct SnapshotLineReader {
         guard let document else { return }
         self.document = nil
         if document.isComplete {
-            try answer(Self.entry(for: document.scanner, line: document.lines[0].number))
+            try answer(Self.entry(for: document.scanner.value, line: document.lines[0].number))
         } else {
             try giveUp(document, answer)
         }
@@ -166,19 +167,18 @@ public struct SnapshotLineReader {
             try answer(.problem(problem, line: number))
             return
         }
-        var scanner = SnapshotJSONScanner()
+        var scanner = JSONScanner(maximumDepth: SnapshotJSON.maximumDepth)
         scannedByteCount += bytes.count
         let status = scanner.consume(bytes)
-        if isFirst, status == .needsMore, scanner.outermost == .object {
+        if isFirst, status == .needsMore, scanner.outermostContainer == .object {
             document = Document(lines: [(number, bytes)], scanner: scanner, byteCount: bytes.count)
             return
         }
-        if case .failed(let offset, let reason) = scanner.finish(ending: "line") {
-            try answer(.problem(SnapshotInputProblem(
-                description: "not valid JSON at \(SnapshotJSON.position(of: offset, in: bytes)): \(reason)"), line: number))
+        if case .failed(let error) = scanner.finish() {
+            try answer(.problem(SnapshotJSON.problem(error, in: bytes, ending: "line"), line: number))
             return
         }
-        try answer(Self.entry(for: scanner, line: number))
+        try answer(Self.entry(for: scanner.value, line: number))
     }
 
     // MARK: - A document
@@ -220,10 +220,10 @@ public struct SnapshotLineReader {
 
     // MARK: - Helpers
 
-    /// The entry for a scan that ended well: a snapshot, or why its value is none.
-    private static func entry(for scanner: SnapshotJSONScanner, line: Int) -> Entry {
+    /// The entry for the value of a scan that ended well: a snapshot, or why the value is none.
+    private static func entry(for value: JSONValue?, line: Int) -> Entry {
         do {
-            return .snapshot(try SnapshotJSON.snapshot(from: scanner), line: line)
+            return .snapshot(try SnapshotJSON.snapshot(from: value), line: line)
         } catch {
             return .problem(error, line: line)
         }
