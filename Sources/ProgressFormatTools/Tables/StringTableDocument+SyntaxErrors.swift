@@ -25,7 +25,10 @@ extension StringTableDocument {
                     error.offset)
         case .unknownEscape: return ("unknown escape '\\\(JSONSyntaxError.character(error.found))'", error.offset)
         case .notHexDigit: return ("expected four hex digits after \\u", error.offset)
-        case .loneSurrogate: return ("a lone surrogate in a \\u escape", error.offset)
+        case .loneSurrogate:
+            // Said after the escape's four digits, or at the backslash of an escape that is not `\u`.
+            let offset = error.place == .unicodeEscape ? error.offset + 1 : error.place == .escape ? error.offset - 1 : error.offset
+            return ("a lone surrogate in a \\u escape", offset)
         case .missingDigit(.integer): return ("expected a digit", error.offset)
         case .missingDigit(.fraction): return ("expected a digit after '.'", error.offset)
         case .missingDigit(.exponent): return ("expected a digit in the exponent", error.offset)

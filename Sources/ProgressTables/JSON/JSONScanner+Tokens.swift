@@ -97,13 +97,14 @@ extension JSONScanner {
     }
 
     mutating func readUnicodeDigit(_ byte: UInt8, isKey: Bool, digits: Int, value: UInt32) {
-        guard let digit = Self.hexValue(byte) else { return fail(.notHexDigit, start: escapeStart) }
+        guard let digit = Self.hexValue(byte) else {
+            return fail(.notHexDigit(afterHighSurrogate: highSurrogate != nil), start: highSurrogate?.start ?? escapeStart)
+        }
         let value = value << 4 | digit
         guard digits == 3 else {
             state = .unicode(isKey: isKey, digits: digits + 1, value: value)
             return
         }
-        state = .string(isKey: isKey)
         switch (value, highSurrogate) {
         case (0xD800...0xDBFF, nil):
             highSurrogate = (value, escapeStart)
@@ -111,12 +112,13 @@ extension JSONScanner {
             highSurrogate = nil
             appendScalar(0x10000 + ((high.value - 0xD800) << 10) + (value - 0xDC00))
         case (0xDC00...0xDFFF, nil):
-            fail(.loneSurrogate, start: escapeStart)
+            return fail(.loneSurrogate, start: escapeStart)
         case (_, let high?):
-            fail(.loneSurrogate, start: high.start)
+            return fail(.loneSurrogate, start: high.start)
         default:
             appendScalar(value)
         }
+        state = .string(isKey: isKey)
     }
 
     private mutating func appendScalar(_ value: UInt32) {

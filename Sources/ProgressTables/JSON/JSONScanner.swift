@@ -10,7 +10,7 @@
 ///     scanner.value   // .object([kind: .string("file"), throughput: .number("5e4")])
 ///
 ///     try JSONScanner.value(of: Array(#"{"a": 1, "a": 2}"#.utf8), duplicateKeys: .refuse)
-///     // throws JSONSyntaxError(problem: .duplicateKey("a"), offset: 11, start: 9, …)
+///     // throws JSONSyntaxError(problem: .duplicateKey("a"), offset: 11, start: 9, found: "\"", …)
 ///
 /// One pass, one byte at a time, with an explicit stack (no recursion, at most
 /// ``maximumDepth`` levels): linear in the input whatever it holds, and resumable after any
@@ -175,11 +175,11 @@ package struct JSONScanner {
             fail(.missingDigit(missing), start: tokenStart)
         case .literal(let literal, _):
             fail(.badLiteral(literal.word), start: tokenStart)
-        case .string, .escape, .unicode:
+        case .unicode:
+            fail(.notHexDigit(afterHighSurrogate: highSurrogate != nil), start: highSurrogate?.start ?? escapeStart)
+        case .string, .escape:
             if let highSurrogate {
                 fail(.loneSurrogate, start: highSurrogate.start)
-            } else if case .unicode = state {
-                fail(.notHexDigit, start: escapeStart)
             } else {
                 fail(.unclosedString, start: tokenStart)
             }
@@ -316,8 +316,16 @@ package struct JSONScanner {
     /// Stops the scan at the current byte (or the end): `start` is where the token or escape
     /// it stopped in starts, the current offset between tokens.
     mutating func fail(_ problem: JSONSyntaxError.Problem, start: Int? = nil) {
+        let place: JSONSyntaxError.Place = switch state {
+        case .between: .betweenTokens
+        case .string: .string
+        case .escape: .escape
+        case .unicode: .unicodeEscape
+        case .number: .number
+        case .literal: .literal
+        }
         status = .failed(JSONSyntaxError(problem: problem, offset: offset, start: start ?? offset, found: current,
-                                         container: frames.last?.container))
+                                         place: place, container: frames.last?.container))
     }
 
     static func isWhiteSpace(_ byte: UInt8) -> Bool {

@@ -3,7 +3,7 @@
 /// the error for its audience and place it where its messages always have.
 ///
 ///     try JSONScanner.value(of: Array(#"{"a": 01}"#.utf8))
-///     // throws JSONSyntaxError(problem: .leadingZero, offset: 7, start: 6, found: "1", container: .object)
+///     // throws JSONSyntaxError(problem: .leadingZero, offset: 7, start: 6, found: "1", place: .number, …)
 ///
 /// ``description(in:)`` is how a string table reports it ("line 1, column 7: a number cannot
 /// start with 0"); ``JSONPosition`` turns any offset into a line and column.
@@ -21,8 +21,9 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
         case controlCharacter
         /// A backslash followed by a character JSON does not escape.
         case unknownEscape
-        /// `\u` followed by something other than four hexadecimal digits.
-        case notHexDigit
+        /// `\u` followed by something other than four hexadecimal digits; `afterHighSurrogate`
+        /// when that escape was to be the low half of a surrogate pair.
+        case notHexDigit(afterHighSurrogate: Bool)
         /// Half a UTF-16 surrogate pair in `\u` escapes.
         case loneSurrogate
         /// A number starting with `0` followed by a digit (`01`).
@@ -33,6 +34,22 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
         case badLiteral(String)
         /// A key the object already has, when repeats are refused.
         case duplicateKey(String)
+    }
+
+    /// What the scan was reading when it stopped.
+    package enum Place: Hashable, Sendable {
+        /// Nothing: it was between tokens.
+        case betweenTokens
+        /// A string or key.
+        case string
+        /// The character after a backslash in a string.
+        case escape
+        /// The four hexadecimal digits of a `\u` escape.
+        case unicodeEscape
+        /// A number.
+        case number
+        /// `true`, `false` or `null`.
+        case literal
     }
 
     /// The part of a number that lacks its digit.
@@ -55,24 +72,24 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
     package var start: Int
     /// The byte at ``offset``; `nil` at the end of the text.
     package var found: UInt8?
+    /// What the scan was reading when it stopped.
+    package var place: Place
     /// The innermost container open when the scan stopped.
     package var container: JSONScanner.Container?
 
     /// An error; ``JSONScanner`` makes them.
-    package init(problem: Problem, offset: Int, start: Int, found: UInt8?, container: JSONScanner.Container?) {
+    package init(problem: Problem, offset: Int, start: Int, found: UInt8?, place: Place, container: JSONScanner.Container?) {
         self.problem = problem
         self.offset = offset
         self.start = start
         self.found = found
+        self.place = place
         self.container = container
     }
 
     /// Whether the scan stopped inside a string (or key).
     package var isInString: Bool {
-        switch problem {
-        case .unclosedString, .controlCharacter, .unknownEscape, .notHexDigit, .loneSurrogate: true
-        default: false
-        }
+        place == .string || place == .escape || place == .unicodeEscape
     }
 
     /// The closer the innermost open container lacks: `}` or `]`.
@@ -102,7 +119,8 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
         case .unclosedString: return ("a string is not closed", start)
         case .controlCharacter: return ("a raw control character in a string; write it as an escape such as \\n", offset)
         case .unknownEscape: return ("unknown escape '\\\(Self.character(found))'", start)
-        case .notHexDigit: return ("'\\u' needs four hexadecimal digits", start)
+        case .notHexDigit(afterHighSurrogate: false): return ("'\\u' needs four hexadecimal digits", start)
+        case .notHexDigit(afterHighSurrogate: true): return ("a lone UTF-16 surrogate escape", start)
         case .loneSurrogate: return ("a lone UTF-16 surrogate escape", start)
         case .leadingZero: return ("a number cannot start with 0", start)
         case .missingDigit(.integer): return ("a number needs a digit", start)

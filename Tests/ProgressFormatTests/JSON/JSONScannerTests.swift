@@ -21,9 +21,9 @@ import Testing
     }
 
     static func error(_ problem: JSONSyntaxError.Problem, at offset: Int, start: Int? = nil, found: Character?,
-                      in container: JSONScanner.Container?) -> JSONScanner.Status {
+                      place: JSONSyntaxError.Place = .betweenTokens, in container: JSONScanner.Container?) -> JSONScanner.Status {
         .failed(JSONSyntaxError(problem: problem, offset: offset, start: start ?? offset,
-                                found: found.flatMap(\.asciiValue), container: container))
+                                found: found.flatMap(\.asciiValue), place: place, container: container))
     }
 
     /// Where the scan stops (the byte it cannot take, or the end), where the token it stops in
@@ -37,20 +37,22 @@ import Testing
         ("[1 2]", error(.unexpected(.commaOrClose), at: 3, found: "2", in: .array)),
         ("{} x", error(.unexpected(.end), at: 3, found: "x", in: nil)),
         ("{'a': 1}", error(.unexpected(.keyOrClose), at: 1, found: "'", in: .object)),
-        ("[\"ab", error(.unclosedString, at: 4, start: 1, found: nil, in: .array)),
-        ("[\"a\tb\"]", error(.controlCharacter, at: 3, start: 1, found: "\t", in: .array)),
-        ("[\"a\\qb\"]", error(.unknownEscape, at: 4, start: 3, found: "q", in: .array)),
-        ("[\"\\u12G4\"]", error(.notHexDigit, at: 6, start: 2, found: "G", in: .array)),
-        ("[\"x\\ud800\"]", error(.loneSurrogate, at: 9, start: 3, found: "\"", in: .array)),
-        ("[\"\\ud800\\u0041\"]", error(.loneSurrogate, at: 13, start: 2, found: "1", in: .array)),
-        ("[\"\\udc00\"]", error(.loneSurrogate, at: 7, start: 2, found: "0", in: .array)),
-        ("[\"\\ud800", error(.loneSurrogate, at: 8, start: 2, found: nil, in: .array)),
-        ("[012]", error(.leadingZero, at: 2, start: 1, found: "1", in: .array)),
-        ("[-x]", error(.missingDigit(.integer), at: 2, start: 1, found: "x", in: .array)),
-        ("[1.]", error(.missingDigit(.fraction), at: 3, start: 1, found: "]", in: .array)),
-        ("1e+", error(.missingDigit(.exponent), at: 3, start: 0, found: nil, in: nil)),
-        ("[tru]", error(.badLiteral("true"), at: 4, start: 1, found: "]", in: .array)),
-        ("nul", error(.badLiteral("null"), at: 3, start: 0, found: nil, in: nil)),
+        ("[\"ab", error(.unclosedString, at: 4, start: 1, found: nil, place: .string, in: .array)),
+        ("[\"a\tb\"]", error(.controlCharacter, at: 3, start: 1, found: "\t", place: .string, in: .array)),
+        ("[\"a\\qb\"]", error(.unknownEscape, at: 4, start: 3, found: "q", place: .escape, in: .array)),
+        ("[\"\\u12G4\"]", error(.notHexDigit(afterHighSurrogate: false), at: 6, start: 2, found: "G", place: .unicodeEscape, in: .array)),
+        ("[\"\\ud800\\u12G4\"]", error(.notHexDigit(afterHighSurrogate: true), at: 12, start: 2, found: "G", place: .unicodeEscape, in: .array)),
+        ("[\"x\\ud800\"]", error(.loneSurrogate, at: 9, start: 3, found: "\"", place: .string, in: .array)),
+        ("[\"\\ud800\\n\"]", error(.loneSurrogate, at: 9, start: 2, found: "n", place: .escape, in: .array)),
+        ("[\"\\ud800\\u0041\"]", error(.loneSurrogate, at: 13, start: 2, found: "1", place: .unicodeEscape, in: .array)),
+        ("[\"\\udc00\"]", error(.loneSurrogate, at: 7, start: 2, found: "0", place: .unicodeEscape, in: .array)),
+        ("[\"\\ud800", error(.loneSurrogate, at: 8, start: 2, found: nil, place: .string, in: .array)),
+        ("[012]", error(.leadingZero, at: 2, start: 1, found: "1", place: .number, in: .array)),
+        ("[-x]", error(.missingDigit(.integer), at: 2, start: 1, found: "x", place: .number, in: .array)),
+        ("[1.]", error(.missingDigit(.fraction), at: 3, start: 1, found: "]", place: .number, in: .array)),
+        ("1e+", error(.missingDigit(.exponent), at: 3, start: 0, found: nil, place: .number, in: nil)),
+        ("[tru]", error(.badLiteral("true"), at: 4, start: 1, found: "]", place: .literal, in: .array)),
+        ("nul", error(.badLiteral("null"), at: 3, start: 0, found: nil, place: .literal, in: nil)),
         ("[[[[1]]]]", error(.tooDeep(3), at: 3, found: "[", in: .array)),
     ]
 
@@ -81,6 +83,7 @@ import Testing
     /// Member order, repeated keys and numbers are kept as written.
     @Test func membersAndNumbersAsWritten() throws {
         let scanner = Self.scan(#"{"b": 1.50, "a": [2e10, "x"], "b": -0}"#)
+        #expect(Self.scan("[1e400, -0.0]").value == .array([.number("1e400"), .number("-0.0")]))
         #expect(scanner.value == .object([
             JSONValue.Member(key: "b", value: .number("1.50")),
             JSONValue.Member(key: "a", value: .array([.number("2e10"), .string("x")])),
@@ -94,9 +97,9 @@ import Testing
     /// compared unescaped.
     @Test func repeatedKeysCanBeRefused() {
         #expect(Self.scan(#"{"a": 1, "a": 2}"#, duplicateKeys: .refuse).status
-            == Self.error(.duplicateKey("a"), at: 11, start: 9, found: "\"", in: .object))
+            == Self.error(.duplicateKey("a"), at: 11, start: 9, found: "\"", place: .string, in: .object))
         #expect(Self.scan(#"{"o": {"k": 1, "\u006b": 2}}"#, duplicateKeys: .refuse).status
-            == Self.error(.duplicateKey("k"), at: 22, start: 15, found: "\"", in: .object))
+            == Self.error(.duplicateKey("k"), at: 22, start: 15, found: "\"", place: .string, in: .object))
         #expect(Self.scan(#"[{"k": 1}, {"k": 2}]"#, duplicateKeys: .refuse).status == .complete)
     }
 
