@@ -7,7 +7,8 @@ import ProgressTables
 /// value modulo 7).
 ///
 /// - 0: a message pattern (the parser);
-/// - 1: a string table file (loader, placeholder checks and every lint rule);
+/// - 1: a string table file (loader, placeholder checks and every lint rule), and the same bytes
+///   through the JSON scanner whole and in pieces (``scanJSONInPieces(_:)``);
 /// - 2: a progress snapshot read from the bytes, formatted in several locales (and, for a third,
 ///   through a stream whose memory differs from its formatter's; for another third, through a
 ///   new stream, whose first text is ICU's for every value: the same text);
@@ -46,6 +47,7 @@ enum FuzzInput {
         case 0:
             _ = try? MessagePattern(parsing: String(decoding: rest, as: UTF8.self))
         case 1:
+            scanJSONInPieces(Array(rest))
             lintTable(Data(rest))
         case 3:
             renderStructuredTable(Array(rest))

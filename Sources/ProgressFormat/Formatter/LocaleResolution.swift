@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 /// How a requested locale string becomes the locale the text is written in.
 ///

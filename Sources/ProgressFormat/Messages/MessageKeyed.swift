@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 /// A value for some of the ``MessageKey``s, stored by ``MessageKey/ordinal`` in one array: what a
 /// catalog keeps per key, without a dictionary's hashing and its room for growth (a formatter

@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 extension StringTableStore {
     /// The built-in table for `tag` as the build baked it (see ``BakedTable``), or the problem

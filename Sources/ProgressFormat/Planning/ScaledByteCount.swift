@@ -1,4 +1,4 @@
-package import ProgressTables
+internal import ProgressTables
 
 /// The decimal unit a byte count is shown in, chosen *after* rounding, and the value in it.
 ///

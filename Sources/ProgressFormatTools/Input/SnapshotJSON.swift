@@ -1,5 +1,6 @@
 import Foundation
 import ProgressFormat
+import ProgressTables
 
 /// The JSON form of a ``ProgressSnapshot`` read strictly, so that every mistake in it gets a
 /// sentence that says what is wrong and what was meant: what `progress-format render --input`
@@ -43,6 +44,9 @@ public enum SnapshotJSON {
         "fraction": "fractionCompleted",
     ]
 
+    /// How deeply a snapshot's JSON may nest (a snapshot needs one level).
+    static let maximumDepth = 64
+
     /// The snapshot the JSON text `bytes` holds: one value, nothing but white space around it.
     /// - Throws: ``SnapshotInputProblem`` saying what is wrong, and where for a syntax error.
     public static func snapshot(from bytes: some Collection<UInt8>) throws(SnapshotInputProblem) -> ProgressSnapshot {
@@ -50,94 +54,62 @@ public enum SnapshotJSON {
         if let problem = SnapshotLineReader.utf8Problem(in: bytes[...]) {
             throw problem
         }
-        var scanner = SnapshotJSONScanner()
+        var scanner = JSONScanner(maximumDepth: maximumDepth)
         scanner.consume(bytes)
-        if case .failed(let offset, let reason) = scanner.finish() {
-            throw SnapshotInputProblem(description: "not valid JSON at \(position(of: offset, in: bytes)): \(reason)")
+        if case .failed(let error) = scanner.finish() {
+            throw problem(error, in: bytes, ending: "text")
         }
-        return try snapshot(from: scanner)
-    }
-
-    /// Where byte `offset` of `bytes` is: "column 7", or "line 2, column 7" past a line break;
-    /// columns count code points from 1.
-    static func position(of offset: Int, in bytes: [UInt8]) -> String {
-        var line = 1, column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return line == 1 ? "column \(column)" : "line \(line), column \(column)"
+        return try snapshot(from: scanner.value)
     }
 
     /// The keys of an entry of `preview --format json`; its snapshot is the object under `facts`.
     static let previewEntryKeys: Set = ["scenario", "locale", "resolvedLocale", "description", "additionalDescription", "facts"]
 
-    /// What a completed scan of `bytes` holds, snapshot by snapshot: one for an object of facts
-    /// or an entry of `preview --format json` (its `facts`), one for each element of an array of
-    /// them — so the output of `preview --format json` pipes straight back in — each element
-    /// that holds none a problem that names it ("element 2: …"). `rescanned` counts the bytes
-    /// scanned once more (an element, a preview entry's facts).
-    static func snapshots(from scanner: SnapshotJSONScanner, in bytes: [UInt8],
-                          rescanned: inout Int) -> [Result<ProgressSnapshot, SnapshotInputProblem>] {
-        guard scanner.outermost == .array else {
-            return [Result { () throws(SnapshotInputProblem) in try snapshotOrEntry(from: scanner, in: bytes, rescanned: &rescanned) }]
+    /// What a whole JSON value holds, snapshot by snapshot: one for an object of facts or an
+    /// entry of `preview --format json` (its `facts`), one for each element of an array of them
+    /// — so the output of `preview --format json` pipes straight back in — each element that
+    /// holds none a problem that names it ("element 2: …").
+    static func snapshots(from value: JSONValue?) -> [Result<ProgressSnapshot, SnapshotInputProblem>] {
+        guard case .array(let elements)? = value else {
+            return [Result { () throws(SnapshotInputProblem) in try snapshotOrEntry(from: value) }]
         }
-        guard !scanner.elements.isEmpty else {
+        guard !elements.isEmpty else {
             return [.failure(SnapshotInputProblem(description: "an empty array holds no snapshot"))]
         }
-        return scanner.elements.enumerated().map { index, element in
-            let named = { (problem: SnapshotInputProblem) in
-                SnapshotInputProblem(description: "element \(index + 1): \(problem.description)")
-            }
-            guard element.value == .object, let range = element.range else {
-                return .failure(named(SnapshotInputProblem(description: "expected a JSON object of snapshot facts or a preview "
-                    + "entry, found \(noun(for: element.value))")))
-            }
-            let inner = rescan(bytes[range], rescanned: &rescanned)
-            return Result { () throws(SnapshotInputProblem) in try snapshotOrEntry(from: inner, in: bytes, offset: range.lowerBound,
-                                                                                    rescanned: &rescanned) }
-                .mapError(named)
+        return elements.enumerated().map { index, element in
+            Result { () throws(SnapshotInputProblem) in
+                guard case .object = element else {
+                    throw SnapshotInputProblem(description: "expected a JSON object of snapshot facts or a preview entry, found "
+                        + noun(for: element))
+                }
+                return try snapshotOrEntry(from: element)
+            }.mapError { SnapshotInputProblem(description: "element \(index + 1): \($0.description)") }
         }
     }
 
-    /// The snapshot of an object of facts, or of a preview entry's `facts`; `offset` is where the
-    /// object scanned starts in `bytes`.
-    private static func snapshotOrEntry(from scanner: SnapshotJSONScanner, in bytes: [UInt8], offset: Int = 0,
-                                        rescanned: inout Int) throws(SnapshotInputProblem) -> ProgressSnapshot {
-        guard scanner.outermost == .object, scanner.members.contains(where: { $0.key == "facts" }),
-              scanner.members.allSatisfy({ previewEntryKeys.contains($0.key) }) else {
-            return try snapshot(from: scanner)
+    /// The snapshot of an object of facts, or of a preview entry's `facts`.
+    private static func snapshotOrEntry(from value: JSONValue?) throws(SnapshotInputProblem) -> ProgressSnapshot {
+        guard case .object(let members)? = value, members.contains(where: { $0.key == "facts" }),
+              members.allSatisfy({ previewEntryKeys.contains($0.key) }) else {
+            return try snapshot(from: value)
         }
-        let facts = scanner.members.filter { $0.key == "facts" }
-        guard facts.count == 1, let range = facts[0].valueRange, facts[0].value == .object else {
+        let facts = members.filter { $0.key == "facts" }
+        guard facts.count == 1, case .object = facts[0].value else {
             throw SnapshotInputProblem(description: facts.count > 1 ? "duplicate key 'facts'"
                 : "'facts' must be an object of snapshot facts, not \(noun(for: facts[0].value))")
         }
-        return try snapshot(from: rescan(bytes[(range.lowerBound + offset)..<(range.upperBound + offset)], rescanned: &rescanned))
+        return try snapshot(from: facts[0].value)
     }
 
-    /// A scan of `bytes`, a value that a scan of the text around it has found whole.
-    private static func rescan(_ bytes: ArraySlice<UInt8>, rescanned: inout Int) -> SnapshotJSONScanner {
-        var scanner = SnapshotJSONScanner()
-        scanner.consume(bytes)
-        scanner.finish()
-        rescanned += bytes.count
-        return scanner
-    }
-
-    /// The snapshot a completed scan holds.
-    static func snapshot(from scanner: SnapshotJSONScanner) throws(SnapshotInputProblem) -> ProgressSnapshot {
-        guard scanner.outermost == .object else {
+    /// The snapshot a whole JSON value holds.
+    static func snapshot(from value: JSONValue?) throws(SnapshotInputProblem) -> ProgressSnapshot {
+        guard case .object(let members) = value else {
             throw SnapshotInputProblem(description: "expected a JSON object of snapshot facts, found "
-                + (scanner.outermost.map(noun(for:)) ?? "nothing"))
+                + (value.map(noun(for:)) ?? "nothing"))
         }
         var snapshot = ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1)
         var seen = Set<String>()
-        for member in scanner.members {
+        for member in members {
             guard seen.insert(member.key).inserted else {
                 throw SnapshotInputProblem(description: "duplicate key \(SnapshotInputProblem.quoted(member.key))")
             }
@@ -147,7 +119,7 @@ public enum SnapshotJSON {
     }
 
     /// Sets the fact `key` of `snapshot` to `value`.
-    private static func apply(_ key: String, _ value: SnapshotJSONScanner.Value,
+    private static func apply(_ key: String, _ value: JSONValue,
                               to snapshot: inout ProgressSnapshot) throws(SnapshotInputProblem) {
         guard keys.contains(key) else { throw unknownKey(key) }
         if value == .null { return }
@@ -190,7 +162,7 @@ public enum SnapshotJSON {
     }
 
     /// A string value that must be one of `values`; a near miss gets the nearest suggested.
-    private static func oneOf(_ values: [String], _ key: String, _ value: SnapshotJSONScanner.Value,
+    private static func oneOf(_ values: [String], _ key: String, _ value: JSONValue,
                               absence: String?) throws(SnapshotInputProblem) -> String {
         let text = try string(key, value)
         guard !values.contains(text) else { return text }
@@ -203,7 +175,7 @@ public enum SnapshotJSON {
             + (absence.map { " (\($0))" } ?? ""))
     }
 
-    private static func string(_ key: String, _ value: SnapshotJSONScanner.Value) throws(SnapshotInputProblem) -> String {
+    private static func string(_ key: String, _ value: JSONValue) throws(SnapshotInputProblem) -> String {
         guard case .string(let text) = value else {
             throw SnapshotInputProblem(description: "'\(key)' must be a string, not \(noun(for: value))")
         }
@@ -211,7 +183,7 @@ public enum SnapshotJSON {
     }
 
     /// A whole number that fits 64 bits: `7`, `-1`, also `7.0` or `1e3`.
-    private static func wholeNumber(_ key: String, _ value: SnapshotJSONScanner.Value) throws(SnapshotInputProblem) -> Int64 {
+    private static func wholeNumber(_ key: String, _ value: JSONValue) throws(SnapshotInputProblem) -> Int64 {
         guard case .number(let text) = value else {
             throw SnapshotInputProblem(description: "'\(key)' must be a whole number, not \(noun(for: value))")
         }
@@ -229,7 +201,7 @@ public enum SnapshotJSON {
     }
 
     /// A number that fits `Double`.
-    private static func number(_ key: String, _ value: SnapshotJSONScanner.Value) throws(SnapshotInputProblem) -> Double {
+    private static func number(_ key: String, _ value: JSONValue) throws(SnapshotInputProblem) -> Double {
         guard case .number(let text) = value else {
             throw SnapshotInputProblem(description: "'\(key)' must be a number, not \(noun(for: value))")
         }
@@ -241,7 +213,7 @@ public enum SnapshotJSON {
     }
 
     /// "an array", "a string", "a number", "true", "null": what a value is.
-    private static func noun(for value: SnapshotJSONScanner.Value) -> String {
+    private static func noun(for value: JSONValue) -> String {
         switch value {
         case .array: "an array"
         case .object: "an object"

@@ -1,5 +1,6 @@
 import Foundation
 import ProgressFormat
+import ProgressTables
 
 /// Reads snapshots from JSON Lines as the bytes arrive — one ``ProgressSnapshot`` per line, in
 /// ``SnapshotJSON``'s form — and says what is wrong with every line that holds none: what
@@ -14,12 +15,11 @@ import ProgressFormat
 ///     // problem(unknown kind 'folder'; did you mean 'file'? (no kind: generic units), line: 2)
 ///
 /// - **A line is a snapshot** — or an array of them, or of the entries `preview --format json`
-///   writes (their `facts`), each answered with the line's number. Each line is answered as soon
-///   as its line end arrives; blank
-///   lines are skipped; a line end is "\n" or "\r\n". A bad line — not UTF-8, not JSON, a
-///   truncated object, two objects, `1e400`, an unknown key or value — is reported with its
-///   number and skipped, whatever it is, and the lines after it are answered. A UTF-8 byte
-///   order mark at the start of the input is skipped.
+///   writes (their `facts`), each answered with the line's number. Each line is answered as
+///   soon as its line end arrives; blank lines are skipped; a line end is "\n" or "\r\n". A bad
+///   line — not UTF-8, not JSON, a truncated object, two objects, `1e400`, an unknown key or
+///   value — is reported with its number and skipped, whatever it is, and the lines after it are
+///   answered. A UTF-8 byte order mark at the start of the input is skipped.
 /// - **One pretty-printed document** is read whole, answered as its first line: when the first
 ///   line that is not blank opens an object or an array it does not close, the lines that follow are read
 ///   as the rest of that object (as `jq .` writes one). This holds only while the input is that
@@ -31,8 +31,7 @@ import ProgressFormat
 /// - **Bounded work.** A line longer than ``maximumLineLength`` bytes is reported as soon as it
 ///   is, and skipped to its end without being kept: memory never holds more than one line (or the
 ///   document) and the bytes handed in. Every byte is scanned a fixed number of times (a document
-///   given up is scanned once more, line by line; an array's element once more, and a preview
-///   entry's facts once more again), so time is linear in the input.
+///   given up is scanned once more, line by line), so time is linear in the input.
 public struct SnapshotLineReader {
     /// What a line holds.
     public enum Entry: Hashable, Sendable {
@@ -46,10 +45,6 @@ public struct SnapshotLineReader {
     /// needs; a pretty-printed document may be as long, its line ends included.
     public static let maximumLineLength = 65_536
 
-    /// UTF-8's byte order mark, skipped at the start of the input (RFC 8259 lets a reader
-    /// ignore it; editors on Windows and PowerShell's redirections write one).
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
     /// The line being read, without its line end.
     private var pending: [UInt8] = []
     /// Whether the line being read is too long and skipped to its end.
@@ -61,9 +56,8 @@ public struct SnapshotLineReader {
     /// The document being read, when the first line opened one.
     private var document: Document?
 
-    /// How many bytes have been scanned as JSON, for tests of the bound on work: at most four
-    /// times the input (a document given up is scanned again, line by line; an array's element,
-    /// and a preview entry's facts, again).
+    /// How many bytes have been scanned as JSON, for tests of the bound on work: at most twice
+    /// the input (a document given up is scanned again, line by line).
     package private(set) var scannedByteCount = 0
     /// The most input bytes held at once (the line being read and the document), for tests of
     /// the bound on memory: at most ``maximumLineLength`` + 1 for each.
@@ -72,7 +66,7 @@ public struct SnapshotLineReader {
     /// A pretty-printed document being read: its lines so far, and the scan that runs through them.
     struct Document {
         var lines: [(number: Int, bytes: [UInt8])]
-        var scanner: SnapshotJSONScanner
+        var scanner: JSONScanner
         var byteCount: Int
         var isComplete = false
     }
@@ -108,13 +102,17 @@ public struct SnapshotLineReader {
         guard let document else { return }
         self.document = nil
         if document.isComplete {
-            try answerScan(document.scanner, Array(document.lines.map(\.bytes).joined(separator: [0x0A])), line: document.lines[0].number, answer)
+            try Self.answer(document.scanner.value, line: document.lines[0].number, answer)
         } else {
             try giveUp(document, answer)
         }
     }
 
     // MARK: - Lines
+
+    /// UTF-8's byte order mark, skipped at the start of the input (RFC 8259 lets a reader
+    /// ignore it; editors on Windows and PowerShell's redirections write one).
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Adds `bytes` to the line being read, or starts skipping it when it grows too long.
     private mutating func take(_ bytes: UnsafeRawBufferPointer, _ answer: (Entry) throws -> Void) rethrows {
@@ -176,19 +174,18 @@ public struct SnapshotLineReader {
             try answer(.problem(problem, line: number))
             return
         }
-        var scanner = SnapshotJSONScanner()
+        var scanner = JSONScanner(maximumDepth: SnapshotJSON.maximumDepth)
         scannedByteCount += bytes.count
         let status = scanner.consume(bytes)
-        if isFirst, status == .needsMore, scanner.outermost == .object || scanner.outermost == .array {
+        if isFirst, status == .needsMore, scanner.outermostContainer == .object || scanner.outermostContainer == .array {
             document = Document(lines: [(number, bytes)], scanner: scanner, byteCount: bytes.count)
             return
         }
-        if case .failed(let offset, let reason) = scanner.finish(ending: "line") {
-            try answer(.problem(SnapshotInputProblem(
-                description: "not valid JSON at \(SnapshotJSON.position(of: offset, in: bytes)): \(reason)"), line: number))
+        if case .failed(let error) = scanner.finish() {
+            try answer(.problem(SnapshotJSON.problem(error, in: bytes, ending: "line"), line: number))
             return
         }
-        try answerScan(scanner, bytes, line: number, answer)
+        try Self.answer(scanner.value, line: number, answer)
     }
 
     // MARK: - A document
@@ -230,11 +227,10 @@ public struct SnapshotLineReader {
 
     // MARK: - Helpers
 
-    /// The entries for a scan of `bytes` that ended well: a snapshot, or why its value is none;
-    /// one for each element of an array.
-    private mutating func answerScan(_ scanner: SnapshotJSONScanner, _ bytes: [UInt8], line: Int,
-                                 _ answer: (Entry) throws -> Void) rethrows {
-        for result in SnapshotJSON.snapshots(from: scanner, in: bytes, rescanned: &scannedByteCount) {
+    /// Answers the value of a scan that ended well: a snapshot, or why the value is none; one
+    /// for each element of an array.
+    private static func answer(_ value: JSONValue?, line: Int, _ answer: (Entry) throws -> Void) rethrows {
+        for result in SnapshotJSON.snapshots(from: value) {
             switch result {
             case .success(let snapshot): try answer(.snapshot(snapshot, line: line))
             case .failure(let problem): try answer(.problem(problem, line: line))

@@ -12,7 +12,7 @@ extension StringTableLinter {
     package static func errors(key: String, text: String, record: ReviewRecord, locale: String,
                                source: StringTable) -> [LintFinding] {
         let file = "\(locale).json"
-        var document = StringTableDocument(file: file, members: [TableJSON.Member(key: "@@locale", value: .string(locale))])
+        var document = StringTableDocument(file: file, members: [JSONValue.Member(key: "@@locale", value: .string(locale))])
         document.setMessage(key, text)
         document.setReviewRecord(key, record)
         let table: StringTable

@@ -1,5 +1,5 @@
+import ProgressTables
 import struct Foundation.Data
-import class Foundation.JSONSerialization
 
 /// A string table file as written, for the review sheet: every message's text and metadata,
 /// including what the loader does not keep (a message that does not parse, a value that is not
@@ -28,43 +28,51 @@ struct ReviewTableFile {
     /// The messages by key (metadata entries `@key` are folded into their message).
     var messages: [String: Message]
 
-    /// Reads `data`; anything that is not a JSON object gives no messages.
+    /// Reads `data` as the loader does (a byte order mark skipped, strict JSON, of a repeated key
+    /// the last value); anything that is not a JSON object gives no messages.
     init(data: Data) {
-        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+        let text = data.starts(with: StringTable.utf8ByteOrderMark) ? data.dropFirst(StringTable.utf8ByteOrderMark.count) : data
+        guard let root = (try? JSONScanner.value(of: text, maximumDepth: StringTable.maximumJSONDepth))?.membersByKey else {
             messages = [:]
             return
         }
         var messages: [String: Message] = [:]
         for (name, value) in root where !name.hasPrefix("@") {
-            let metadata = root["@" + name] as? [String: Any] ?? [:]
+            let metadata = root["@" + name]?.membersByKey ?? [:]
             messages[name] = Message(
-                text: value as? String,
-                description: metadata["description"] as? String,
+                text: value.stringValue,
+                description: metadata["description"]?.stringValue,
                 placeholders: Self.placeholders(metadata["placeholders"]),
-                state: metadata["x-state"] as? String,
-                madeFrom: metadata["x-source"] as? String,
-                reviewer: metadata["x-reviewer"] as? String,
-                reviewedAt: metadata["x-reviewed-at"] as? String
+                state: metadata["x-state"]?.stringValue,
+                madeFrom: metadata["x-source"]?.stringValue,
+                reviewer: metadata["x-reviewer"]?.stringValue,
+                reviewedAt: metadata["x-reviewed-at"]?.stringValue
             )
         }
         self.messages = messages
     }
 
-    private static func placeholders(_ value: Any?) -> [ReviewPlaceholder] {
-        guard let placeholders = value as? [String: Any] else { return [] }
+    private static func placeholders(_ value: JSONValue?) -> [ReviewPlaceholder] {
+        guard let placeholders = value?.membersByKey else { return [] }
         return placeholders.map { name, info in
-            let info = info as? [String: Any] ?? [:]
-            return ReviewPlaceholder(name: name, type: info["type"] as? String, example: Self.text(info["example"]),
-                                     values: info["x-values"] as? String, shownIn: info["x-shown-in"] as? String)
+            let info = info.membersByKey ?? [:]
+            return ReviewPlaceholder(name: name, type: info["type"]?.stringValue, example: Self.text(info["example"]),
+                                     values: info["x-values"]?.stringValue, shownIn: info["x-shown-in"]?.stringValue)
         }
     }
 
-    /// A JSON string or number as text.
-    private static func text(_ value: Any?) -> String? {
+    /// A JSON string, or a number as `JSONSerialization` gave it: `5` for 5.0 or 5e0, `1.5`.
+    private static func text(_ value: JSONValue?) -> String? {
         switch value {
-        case let string as String: string
-        case let number as Int: String(number)
-        case let number as Double: String(number)
+        case .string(let string): string
+        case .number(let written):
+            if let whole = Int(written) {
+                String(whole)
+            } else if let number = Double(written) {
+                Int(exactly: number).map(String.init) ?? String(number)
+            } else {
+                nil
+            }
         default: nil
         }
     }

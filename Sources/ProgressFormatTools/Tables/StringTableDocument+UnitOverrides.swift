@@ -29,7 +29,7 @@ extension StringTableDocument {
         if let index = patterns.firstIndex(where: { $0.key == category }) {
             patterns[index].value = .string(text)
         } else {
-            patterns.append(TableJSON.Member(key: category, value: .string(text)))
+            patterns.append(JSONValue.Member(key: category, value: .string(text)))
         }
         Self.set(identifier, .object(patterns), in: &units, after: nil)
         setUnitOverrides(units)
@@ -48,7 +48,7 @@ extension StringTableDocument {
         if let index = fields.firstIndex(where: { $0.key == field }) {
             if let value { fields[index].value = .string(value) } else { fields.remove(at: index) }
         } else if let value {
-            fields.append(TableJSON.Member(key: field, value: .string(value)))
+            fields.append(JSONValue.Member(key: field, value: .string(value)))
         }
         guard !fields.isEmpty || units[key: "@" + identifier] != nil else { return }
         Self.set("@" + identifier, .object(fields), in: &units, after: identifier)
@@ -56,26 +56,26 @@ extension StringTableDocument {
     }
 
     /// The members of `@@x-units`, when it is an object.
-    private var unitOverrides: [TableJSON.Member]? {
+    private var unitOverrides: [JSONValue.Member]? {
         members[key: UnitOverride.tableKey]?.members
     }
 
-    private mutating func setUnitOverrides(_ units: [TableJSON.Member]) {
+    private mutating func setUnitOverrides(_ units: [JSONValue.Member]) {
         if let index = members.firstIndex(where: { $0.key == UnitOverride.tableKey }) {
             members[index].value = .object(units)
         } else {
-            members.append(TableJSON.Member(key: UnitOverride.tableKey, value: .object(units)))
+            members.append(JSONValue.Member(key: UnitOverride.tableKey, value: .object(units)))
         }
     }
 
     /// Sets member `key` of `members`, adding it after member `after` (or at the end) when new.
-    private static func set(_ key: String, _ value: TableJSON, in members: inout [TableJSON.Member], after: String?) {
+    private static func set(_ key: String, _ value: JSONValue, in members: inout [JSONValue.Member], after: String?) {
         if let index = members.firstIndex(where: { $0.key == key }) {
             members[index].value = value
         } else if let after, let index = members.firstIndex(where: { $0.key == after }) {
-            members.insert(TableJSON.Member(key: key, value: value), at: index + 1)
+            members.insert(JSONValue.Member(key: key, value: value), at: index + 1)
         } else {
-            members.append(TableJSON.Member(key: key, value: value))
+            members.append(JSONValue.Member(key: key, value: value))
         }
     }
 }

@@ -17,16 +17,21 @@ package struct StringTableDocument: Hashable, Sendable {
     /// Where the table came from, for messages.
     package var file: String
     /// The top-level members, in file order.
-    package var members: [TableJSON.Member]
+    package var members: [JSONValue.Member]
 
     /// A document of `members`.
-    package init(file: String, members: [TableJSON.Member]) {
+    package init(file: String, members: [JSONValue.Member]) {
         self.file = file
         self.members = members
     }
 
-    /// Reads a table file: UTF-8 JSON, an object with a `@@locale` string, no duplicate keys,
-    /// at most ``StringTable/maximumFileSize`` bytes.
+    /// How deeply a table a tool rewrites may nest (a table needs 4).
+    package static let maximumDepth = 32
+
+    /// Reads a table file: UTF-8 JSON, an object with a `@@locale` string, no duplicate keys (a
+    /// writer could not keep both), nested at most ``maximumDepth`` levels, at most
+    /// ``StringTable/maximumFileSize`` bytes. A syntax error is placed by line and by column in
+    /// UTF-8 bytes: `not valid JSON (line 1, column 30: duplicate key 'a')`.
     /// - Throws: `ProgressProblem.unreadableTable` saying what is wrong and where.
     package init(decoding data: Data, file: String) throws(ProgressProblem) {
         guard !data.isEmpty else { throw .unreadableTable(file: file, reason: "the file is empty") }
@@ -37,11 +42,11 @@ package struct StringTableDocument: Hashable, Sendable {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .unreadableTable(file: file, reason: "not valid UTF-8")
         }
-        let root: TableJSON
+        let root: JSONValue
         do {
-            root = try TableJSONReader.value(of: bytes)
+            root = try JSONScanner.value(of: bytes, maximumDepth: Self.maximumDepth, duplicateKeys: .refuse)
         } catch {
-            throw .unreadableTable(file: file, reason: "not valid JSON (\(error))")
+            throw .unreadableTable(file: file, reason: "not valid JSON (\(Self.describe(error, in: bytes)))")
         }
         guard let members = root.members else {
             throw .unreadableTable(file: file, reason: "the top level must be a JSON object")
@@ -74,13 +79,13 @@ package struct StringTableDocument: Hashable, Sendable {
         if let index = members.firstIndex(where: { $0.key == key }) {
             members[index].value = .string(text)
         } else {
-            members.append(TableJSON.Member(key: key, value: .string(text)))
+            members.append(JSONValue.Member(key: key, value: .string(text)))
         }
     }
 
     /// The `@key` metadata of message `key`: its members, or `nil` when there is none (or it is
     /// not an object).
-    package func metadata(_ key: String) -> [TableJSON.Member]? {
+    package func metadata(_ key: String) -> [JSONValue.Member]? {
         members[key: "@" + key]?.members
     }
 
@@ -101,12 +106,12 @@ package struct StringTableDocument: Hashable, Sendable {
                 fields.remove(at: index)
             }
         } else if let value {
-            fields.append(TableJSON.Member(key: field, value: .string(value)))
+            fields.append(JSONValue.Member(key: field, value: .string(value)))
         }
         if let index = members.firstIndex(where: { $0.key == metadataKey }) {
             members[index].value = .object(fields)
         } else if !fields.isEmpty {
-            members.append(TableJSON.Member(key: metadataKey, value: .object(fields)))
+            members.append(JSONValue.Member(key: metadataKey, value: .object(fields)))
         }
     }
 }

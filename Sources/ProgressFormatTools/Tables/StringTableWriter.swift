@@ -1,4 +1,5 @@
 import struct Foundation.Data
+import ProgressTables
 
 /// Writes a string table in the one style every file in `Resources/Strings` has, so a table
 /// read and written back is the same file, byte for byte, and a tool's change is a small diff.
@@ -58,9 +59,9 @@ package enum StringTableWriter {
     }
 
     /// The top-level members in canonical order.
-    static func ordered(_ members: [TableJSON.Member], messageOrder: [String]) -> [TableJSON.Member] {
+    static func ordered(_ members: [JSONValue.Member], messageOrder: [String]) -> [JSONValue.Member] {
         var remaining = members
-        var result: [TableJSON.Member] = []
+        var result: [JSONValue.Member] = []
         func take(_ key: String) {
             if let index = remaining.firstIndex(where: { $0.key == key }) {
                 result.append(remaining.remove(at: index))
@@ -79,14 +80,14 @@ package enum StringTableWriter {
     }
 
     /// Metadata fields in ``metadataOrder``, others after them in file order.
-    static func sortedMetadata(_ fields: [TableJSON.Member]) -> [TableJSON.Member] {
+    static func sortedMetadata(_ fields: [JSONValue.Member]) -> [JSONValue.Member] {
         metadataOrder.compactMap { name in fields.first { $0.key == name } }
             + fields.filter { !metadataOrder.contains($0.key) }
     }
 
     /// An object with one member per line at `indent` levels (2 spaces each) inside.
-    static func multiline(_ members: [TableJSON.Member], indent: Int,
-                          value: (TableJSON.Member) -> String) -> String {
+    static func multiline(_ members: [JSONValue.Member], indent: Int,
+                          value: (JSONValue.Member) -> String) -> String {
         guard !members.isEmpty else { return "{}" }
         let padding = String(repeating: "  ", count: indent + 1)
         let lines = members.map { "\(padding)\(string($0.key)): \(value($0))" }
@@ -94,7 +95,7 @@ package enum StringTableWriter {
     }
 
     /// A value on one line: `{ "type": "percent", "example": "7%" }`, `[1, 2]`, `"x"`.
-    static func inline(_ value: TableJSON) -> String {
+    static func inline(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): string(text)
         case .number(let literal): literal

@@ -1,5 +1,4 @@
 import struct Foundation.Data
-import class Foundation.JSONSerialization
 
 extension StringTable {
     /// Decodes a table from JSON. A file that is not a JSON object throws; a message that does
@@ -24,27 +23,23 @@ extension StringTable {
             let valid = Self.validUTF8Prefix(bytes)
             throw .unreadableTable(file: file, reason: "not valid UTF-8 (bad byte at offset \(valid))")
         }
-        // Strict RFC 8259 first (Foundation accepts a trailing comma that other tools refuse),
-        // with the line and column of the first error.
-        if let syntaxError = JSONSyntaxScanner.firstError(in: bytes) {
-            throw .unreadableTable(file: file, reason: "not valid JSON at \(syntaxError)")
+        // Strict RFC 8259 (Foundation accepts a trailing comma that other tools refuse), with the
+        // line and column of the first error.
+        var scanner = JSONScanner(maximumDepth: maximumJSONDepth)
+        scanner.consume(bytes)
+        if case .failed(let error) = scanner.finish() {
+            throw .unreadableTable(file: file, reason: "not valid JSON at \(error.description(in: bytes))")
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
-        } catch {
-            throw .unreadableTable(file: file, reason: "not valid JSON (\(Self.describe(error)))")
-        }
-        guard let root = object as? [String: Any] else {
+        guard let members = scanner.value?.members, let root = scanner.value?.membersByKey else {
             throw .unreadableTable(file: file, reason: "the top level must be a JSON object")
         }
-        guard let locale = root["@@locale"] as? String, !locale.isEmpty else {
+        guard let locale = root["@@locale"]?.stringValue, !locale.isEmpty else {
             throw .unreadableTable(file: file, reason: "missing \"@@locale\"")
         }
         var entries: [MessageKey: MessageEntry] = [:]
-        var problems: [ProgressProblem] = Self.duplicateTopLevelKeys(in: bytes).map { duplicate in
-            .malformedMessage(file: file, key: duplicate.key, position: 0,
-                              reason: "duplicate key (repeated on line \(duplicate.line)); only one of the values is used")
+        var problems = Self.repeatedKeys(members, offsets: scanner.outermostKeyOffsets, in: bytes).map { repeated in
+            ProgressProblem.malformedMessage(file: file, key: repeated.key, position: 0,
+                                             reason: "duplicate key (repeated on line \(repeated.line)); only one of the values is used")
         }
         var failedKeys: Set<String> = []
         for (name, value) in root.sorted(by: { $0.key < $1.key }) where !name.hasPrefix("@") {
@@ -52,7 +47,7 @@ extension StringTable {
                 problems.append(.malformedMessage(file: file, key: name, position: 0, reason: "unknown message key"))
                 continue
             }
-            guard let text = value as? String else {
+            guard let text = value.stringValue else {
                 problems.append(.malformedMessage(file: file, key: name, position: 0, reason: "the message must be a string"))
                 failedKeys.insert(name)
                 continue
@@ -65,16 +60,16 @@ extension StringTable {
                 failedKeys.insert(name)
                 continue
             }
-            let metadata = root["@" + name] as? [String: Any] ?? [:]
+            let metadata = root["@" + name]?.membersByKey ?? [:]
             entries[key] = MessageEntry(
                 key: key,
                 text: text,
                 pattern: pattern,
-                description: metadata["description"] as? String,
+                description: metadata["description"]?.stringValue,
                 placeholders: Self.placeholderTypes(metadata["placeholders"]),
                 numberShownIn: Self.numberCarriers(metadata["placeholders"]),
-                state: (metadata["x-state"] as? String).flatMap(ReviewState.init(rawValue:)),
-                source: metadata["x-source"] as? String,
+                state: metadata["x-state"]?.stringValue.flatMap(ReviewState.init(rawValue:)),
+                source: metadata["x-source"]?.stringValue,
                 reviewer: Self.reviewer(in: metadata),
                 reviewedAt: Self.reviewedAt(in: metadata)
             )
@@ -84,29 +79,39 @@ extension StringTable {
                            unitOverrides: unitOverrides)
     }
 
-    private static func placeholderTypes(_ value: Any?) -> [String: PlaceholderType] {
-        guard let placeholders = value as? [String: Any] else { return [:] }
+    /// How deeply a table's JSON may nest, as `JSONSerialization` allows (a table needs 4).
+    package static let maximumJSONDepth = 512
+
+    /// The top-level keys written more than once, with the line of each repetition. JSON parsers
+    /// silently keep one of the values; a translator who pasted a message twice must hear about it.
+    private static func repeatedKeys(_ members: [JSONValue.Member], offsets: [Int],
+                                     in bytes: [UInt8]) -> [(key: String, line: Int)] {
+        var seen: Set<String> = []
+        var repeated: [(key: String, line: Int)] = []
+        for (member, offset) in zip(members, offsets) where !seen.insert(member.key).inserted {
+            repeated.append((member.key, JSONPosition(of: offset, in: bytes).line))
+        }
+        return repeated
+    }
+
+    private static func placeholderTypes(_ value: JSONValue?) -> [String: PlaceholderType] {
+        guard let placeholders = value?.membersByKey else { return [:] }
         var types: [String: PlaceholderType] = [:]
         for (name, info) in placeholders {
-            let typeName = (info as? [String: Any])?["type"] as? String
+            let typeName = info.membersByKey?["type"]?.stringValue
             types[name] = typeName.flatMap(PlaceholderType.init(rawValue:)) ?? .message
         }
         return types
     }
 
-    private static func numberCarriers(_ value: Any?) -> [String: String] {
-        guard let placeholders = value as? [String: Any] else { return [:] }
+    private static func numberCarriers(_ value: JSONValue?) -> [String: String] {
+        guard let placeholders = value?.membersByKey else { return [:] }
         var carriers: [String: String] = [:]
         for (name, info) in placeholders {
-            if let carrier = (info as? [String: Any])?["x-shown-in"] as? String {
+            if let carrier = info.membersByKey?["x-shown-in"]?.stringValue {
                 carriers[name] = carrier
             }
         }
         return carriers
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let text = "\(error)"
-        return text.count > 120 ? String(text.prefix(120)) + "…" : text
     }
 }

@@ -7,13 +7,13 @@ extension StringTable {
     /// The reviewer a message's `@key` metadata records (`"x-reviewer": "Anna Müller"`), or
     /// `nil` when there is none or it is not a string. Blank names are kept as written, so lint
     /// can say the review has no named reviewer.
-    static func reviewer(in metadata: [String: Any]) -> String? {
-        metadata[reviewerKey] as? String
+    static func reviewer(in metadata: [String: JSONValue]) -> String? {
+        metadata[reviewerKey]?.stringValue
     }
 
     /// The review time a message's `@key` metadata records (`"x-reviewed-at":
     /// "2025-03-14T09:26:53Z"`), as written; lint checks its form.
-    static func reviewedAt(in metadata: [String: Any]) -> String? {
-        metadata[reviewedAtKey] as? String
+    static func reviewedAt(in metadata: [String: JSONValue]) -> String? {
+        metadata[reviewedAtKey]?.stringValue
     }
 }

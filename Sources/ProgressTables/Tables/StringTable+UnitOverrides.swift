@@ -16,9 +16,9 @@ extension StringTable {
     /// Decodes `@@x-units` (see ``UnitOverride``); what cannot be used is reported in `problems`
     /// (a unit planning never shows, a width CLDR does not have, a pattern that does not parse,
     /// a value of the wrong kind) and left out, so that unit keeps CLDR's words.
-    static func decodeUnitOverrides(_ value: Any?, file: String, problems: inout [ProgressProblem]) -> [String: UnitOverride] {
+    static func decodeUnitOverrides(_ value: JSONValue?, file: String, problems: inout [ProgressProblem]) -> [String: UnitOverride] {
         guard let value else { return [:] }
-        guard let object = value as? [String: Any] else {
+        guard let object = value.membersByKey else {
             problems.append(.malformedMessage(file: file, key: UnitOverride.tableKey, position: 0,
                                               reason: "must be an object of units, each an object of plural categories"))
             return [:]
@@ -38,7 +38,7 @@ extension StringTable {
                 problems.append(.malformedMessage(file: file, key: key, position: 0,
                                                   reason: "'\(widthName)' is not a CLDR unit width (long, short, narrow)"))
             }
-            guard let byCategory = patterns as? [String: Any] else {
+            guard let byCategory = patterns.membersByKey else {
                 problems.append(.malformedMessage(file: file, key: key, position: 0,
                                                   reason: "must be an object of plural categories (\"one\", \"other\"…)"))
                 continue
@@ -52,7 +52,7 @@ extension StringTable {
                                                       reason: "'\(category)' is not a plural category (zero, one, two, few, many, other)"))
                     continue
                 }
-                guard let text = pattern as? String else {
+                guard let text = pattern.stringValue else {
                     problems.append(.malformedMessage(file: file, key: categoryKey, position: 0, reason: "the pattern must be a string"))
                     continue
                 }
@@ -63,12 +63,12 @@ extension StringTable {
                     problems.append(.malformedMessage(file: file, key: categoryKey, position: error.position, reason: error.reason))
                 }
             }
-            let metadata = object["@" + identifier] as? [String: Any] ?? [:]
+            let metadata = object["@" + identifier]?.membersByKey ?? [:]
             overrides[identifier] = UnitOverride(
                 identifier: identifier, unit: unit, width: width, texts: texts, patterns: parsed,
                 isUsable: unit != nil && !parsed.isEmpty && problems.count == problemsBefore,
-                state: (metadata["x-state"] as? String).flatMap(ReviewState.init(rawValue:)),
-                description: metadata["description"] as? String)
+                state: metadata["x-state"]?.stringValue.flatMap(ReviewState.init(rawValue:)),
+                description: metadata["description"]?.stringValue)
         }
         return overrides
     }

@@ -128,11 +128,11 @@ import ProgressTables
     }
 
     @Test func readerDecodesEscapesAndKeepsNumbersAsWritten() throws {
-        let value = try TableJSONReader.value(of: Array(#"{"s": "\u00e9\ud83d\ude00\/\n", "n": -1.50e+3, "b": [false]}"#.utf8))
+        let value = try JSONScanner.value(of: Array(#"{"s": "\u00e9\ud83d\ude00\/\n", "n": -1.50e+3, "b": [false]}"#.utf8))
         #expect(value == .object([
-            TableJSON.Member(key: "s", value: .string("é😀/\n")),
-            TableJSON.Member(key: "n", value: .number("-1.50e+3")),
-            TableJSON.Member(key: "b", value: .array([.bool(false)])),
+            JSONValue.Member(key: "s", value: .string("é😀/\n")),
+            JSONValue.Member(key: "n", value: .number("-1.50e+3")),
+            JSONValue.Member(key: "b", value: .array([.bool(false)])),
         ]))
     }
 }
