@@ -14,7 +14,7 @@ static const char *const skeletons[CBENCH_FORMATS] = {
     "measure-unit/digital-gigabyte .00",
     "measure-unit/digital-terabyte .00",
     "measure-unit/digital-petabyte .00",
-    "measure-unit/digital-kilobyte per-measure-unit/duration-second .#",
+    "measure-unit/digital-kilobyte per-measure-unit/duration-second .###",
     "measure-unit/digital-kilobyte per-measure-unit/duration-second precision-integer",
     "measure-unit/digital-megabyte per-measure-unit/duration-second .0",
     "measure-unit/digital-gigabyte per-measure-unit/duration-second .00",
@@ -29,7 +29,7 @@ static const char *const skeletons[CBENCH_FORMATS] = {
 };
 
 /// The plain precisions (`plain`), and which one each format's number takes alone (-1: whole).
-static const char *const plain_skeletons[CBENCH_PLAIN_PRECISIONS] = {".0", ".00", ".#"};
+static const char *const plain_skeletons[CBENCH_PLAIN_PRECISIONS] = {".0", ".00", ".###"};
 static const int plain_precision[CBENCH_FORMATS] = {-1, -1, 0, 1, 1, 1, 2, -1, 0, 1, 1, 1, -1, -1, -1, -1, -1, -1};
 
 int cbench_locale_id(const char *language_tag, char *out, int32_t capacity, UErrorCode *code) {

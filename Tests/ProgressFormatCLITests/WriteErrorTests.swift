@@ -43,7 +43,8 @@ struct WriteErrorTests {
         let input = "[1]\n" + #"{"completedUnitCount": 7, "totalUnitCount": 100}"# + "\n" + "[2]\n"
         let result = try CLIProcess.run(["--locale", "en", "--input", "-"], input: Data(input.utf8), stdout: output)
         #expect(result == CLIProcess.Result(
-            stdout: "", stderr: "error: line 1: expected a JSON object of snapshot facts, found an array\n" + Self.line(for: output),
+            stdout: "", stderr: "error: line 1: element 1: expected a JSON object of snapshot facts or a preview entry, found a number\n"
+                + Self.line(for: output),
             status: 2))
     }
 

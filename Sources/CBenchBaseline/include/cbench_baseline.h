@@ -93,7 +93,7 @@ extern "C" {
 
 /// The formats a planned number is written in, each an ICU number formatter of the handles
 /// (wide text, the library's skeletons): a byte count in CBENCH_F_BYTES + byte unit (0 byte,
-/// full name … 5 petabyte); a rate below 1 kB/s in kB/s with at most one fraction digit; a rate
+/// full name … 5 petabyte); a rate below 1 kB/s in kB/s with at most three fraction digits (its first that is not zero); a rate
 /// in CBENCH_F_RATES + byte unit (1 kilobyte … 5 petabyte per second); a duration part in
 /// CBENCH_F_DURATIONS + unit (0 second … 3 day, full name); a count; a percentage.
 #define CBENCH_F_BYTES 0
