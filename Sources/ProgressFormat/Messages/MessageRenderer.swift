@@ -1,7 +1,7 @@
 internal import ProgressTables
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
-/// (``MessageProgram``), lets `NumberModel` format each decided value, chooses `select` and
+/// (``CompiledMessages``), lets `NumberModel` format each decided value, chooses `select` and
 /// `plural` variants, and marks where each argument that is a part of its own (a byte count, the
 /// speed, a file name) lands.
 ///
@@ -23,8 +23,8 @@ struct MessageRenderer: Sendable {
     let fallbackKeys: Set<MessageKey>
     /// The catalog's messages, compiled; the source's only when some key fell back to it (a
     /// line is written in the source language only then), else the same object.
-    private let primary: MessageProgram
-    private let source: MessageProgram
+    private let primary: CompiledMessages
+    private let source: CompiledMessages
 
     /// A renderer for `catalog`'s messages. It keeps its own copy of their compiled form: the
     /// catalog can be let go.
@@ -33,8 +33,8 @@ struct MessageRenderer: Sendable {
         self.sourceNumbers = sourceNumbers
         origins = catalog.origins
         fallbackKeys = catalog.fallbackKeys
-        primary = catalog.messages
-        source = catalog.fallbackKeys.isEmpty ? primary : catalog.sourceMessages
+        primary = CompiledMessages(catalog.messages)
+        source = catalog.fallbackKeys.isEmpty ? primary : CompiledMessages(catalog.sourceMessages)
     }
 
     /// A renderer of `other`'s messages with other parts (the same locale in another width): the
@@ -52,11 +52,22 @@ struct MessageRenderer: Sendable {
     package typealias Line = (text: String, parts: PartList)
 
     /// The text and parts of one planned line.
+    ///
+    /// Written so that a line counts no reference to the locale's shared objects, which threads
+    /// sharing a formatter would contend on: not inlined into its callers (the renderer is
+    /// borrowed where its owner keeps it), and one closure that chooses the messages inside
+    /// (the optimizer specialized each of two closures that captured the messages and the
+    /// number model, passing both counted: a retain and a release per line, 4 per update).
+    @inline(never)
     package func line(_ text: PlannedText) -> Line {
-        if isInSourceLanguage(text) {
-            return render { render(text, messages: source, numbers: sourceNumbers, into: &$0) }
-        }
-        return render { render(text, messages: primary, numbers: numbers, into: &$0) }
+        let inSource = isInSourceLanguage(text)
+        return withoutActuallyEscaping({ (line: inout LineBuffer) in
+            if inSource {
+                render(text, messages: source, numbers: sourceNumbers, into: &line)
+            } else {
+                render(text, messages: primary, numbers: numbers, into: &line)
+            }
+        }) { body in render(body) }
     }
 
     /// The text of one planned output string.
@@ -64,7 +75,8 @@ struct MessageRenderer: Sendable {
         line(text).text
     }
 
-    /// The text of one planned message.
+    /// The text of one planned message (not inlined, as ``line(_:)``).
+    @inline(never)
     package func render(_ message: PlannedMessage) -> String {
         if isInSourceLanguage(.message(message)) {
             return render { render(message, messages: source, numbers: sourceNumbers, into: &$0) }.text
@@ -114,6 +126,7 @@ struct MessageRenderer: Sendable {
 
     /// The text and parts `body` renders, in a stack buffer (again with room for all of it, in
     /// the rare line that does not fit).
+    @inline(never)
     private func render(_ body: (inout LineBuffer) -> Void) -> Line {
         var parts = PartList()
         let text = TextBuffer.string { buffer in
@@ -125,7 +138,7 @@ struct MessageRenderer: Sendable {
         return (text, parts)
     }
 
-    private func render(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
+    private func render(_ text: PlannedText, messages: CompiledMessages, numbers: NumberModel, into line: inout LineBuffer) {
         switch text {
         case .empty:
             break
@@ -155,7 +168,7 @@ struct MessageRenderer: Sendable {
     }
 
     /// Appends the text of one planned message.
-    private func render(_ message: PlannedMessage, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
+    private func render(_ message: PlannedMessage, messages: CompiledMessages, numbers: NumberModel, into line: inout LineBuffer) {
         guard let range = messages.message(message.key) else { return }
         evaluate(range, arguments: message.arguments, pound: nil, messages: messages, numbers: numbers, depth: 0, into: &line)
     }
@@ -167,7 +180,7 @@ struct MessageRenderer: Sendable {
 
     /// Appends the instructions in `range`; `depth` counts the variants entered, never more
     /// than a parsed pattern nests.
-    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: MessageProgram, numbers: NumberModel, depth: Int,
+    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: CompiledMessages, numbers: NumberModel, depth: Int,
                           into line: inout LineBuffer) {
         guard depth <= MessagePattern.maximumNesting else { return }
         var index = range.lowerBound
@@ -176,7 +189,7 @@ struct MessageRenderer: Sendable {
             index += 1
             switch instruction.operation {
             case .text:
-                line.text.append(messages.arena, from: Int(instruction.first), count: Int(instruction.second))
+                line.text.append(messages.bytes(start: Int(instruction.first), count: Int(instruction.second)))
             case .pound:
                 if let pound {
                     line.marking(pound.field) { numbers.appendCount(pound.value, to: &$0.text) }
@@ -204,7 +217,7 @@ struct MessageRenderer: Sendable {
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(instruction.second).partialValue
                 let category = numbers.category(ofCount: shown)
-                if let chosen = messages.pluralVariant(in: index..<end, number: number, category: category.rawValue) {
+                if let chosen = messages.pluralVariant(in: index..<end, number: number, category: category) {
                     evaluate(chosen, arguments: arguments, pound: (shown, argument?.field), messages: messages, numbers: numbers, depth: depth + 1,
                              into: &line)
                 }
@@ -217,7 +230,7 @@ struct MessageRenderer: Sendable {
     }
 
     /// Appends one value's text, written by the line's parts.
-    private func append(_ value: PlannedValue, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
+    private func append(_ value: PlannedValue, messages: CompiledMessages, numbers: NumberModel, into line: inout LineBuffer) {
         switch value {
         case .count(let count):
             numbers.appendCount(count, to: &line.text)

@@ -2,10 +2,10 @@
 /// Messages in the form the renderer walks: a flat run of ``MessageInstruction``s, one UTF-8
 /// arena for all their text, and the argument names they refer to.
 ///
-/// A parsed ``MessagePattern`` is a tree the tools read; a program is what the runtime renders:
-/// plain numbers (each variant's body follows its header, so a body is a contiguous range of
-/// instructions) and one arena of text, walked by the renderer (``selectVariant(in:keyword:)``,
-/// ``pluralVariant(in:number:category:)``).
+/// A parsed ``MessagePattern`` is a tree of enum boxes, arrays and strings; walking it on every
+/// update retains and releases each node and string it passes. A program is plain numbers
+/// (each variant's body follows its header, so a body is a contiguous range of instructions),
+/// which the runtime copies into buffers once per formatter (`CompiledMessages`).
 ///
 /// A program is made three ways, all giving the same value for the same messages:
 /// - compiled from parsed patterns (``init(compiling:)``): a catalog read from JSON files;
