@@ -8,7 +8,7 @@ extension ProgressTextFormatter {
     ///
     /// Each locale has its own forms (German short "1 Min., 37 Sek.", Japanese narrow "1分37秒").
     ///
-    /// Planning decides each unit's CLDR width from it (see ``unitWidth(for:)``):
+    /// Planning decides each unit's CLDR width from it:
     ///
     /// | width   | bytes                 | rates     | durations              |
     /// |---------|-----------------------|-----------|------------------------|
