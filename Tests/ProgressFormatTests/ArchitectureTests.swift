@@ -145,7 +145,7 @@ import Testing
         }
     }
 
-    @Test func theCLIUsesOnlyThePublicAPI() throws {
+    @Test func theCLIImportsNothingTestableOrPackage() throws {
         for (file, line) in try Self.imports(of: "progress-format") {
             #expect(!line.contains("@testable") && !line.hasPrefix("package import"), "progress-format/\(file): \(line)")
         }

@@ -33,8 +33,9 @@ extension ProgressSnapshot {
         /// its place; a known speed is still shown.
         public static let estimating = Status(rawValue: "estimating")
 
-        /// Every status the tables have words for (the CLI's `--status` values, in this order). A new status is a `static let` here, its place in this list, its message in
-        /// planning (`messageKey`) and its words in every table.
+        /// Every status the tables have words for (the CLI's `--status` values, in this order).
+        /// A new status is a `static let` here, its place in this list, its message in planning
+        /// (`messageKey`) and its words in every table.
         public static let allKnown: [Status] = [.paused, .cancelled, .stalled, .estimating]
 
         /// The identifier.
