@@ -6,9 +6,9 @@ import ProgressFormat
 ///
 /// On a terminal the lines are redrawn in place at most ten times a second, each fitted to the
 /// terminal's width by the library (shorter units, then parts left out, never a cut word), their
-/// numbers coloured (unless `NO_COLOR` is set); anywhere else (a pipe, a log) the whole numbers
-/// line is written once a second, the description only when it changes, without escape
-/// sequences.
+/// numbers coloured (unless `NO_COLOR` is set); anywhere else (a pipe, a log, CI) one
+/// self-contained log line whenever the library's cadence says one is due — the start, every
+/// 10 %, a change of status, the end with how long it took — without escape sequences.
 struct ProgressDisplay: Sendable {
     /// The text of this one operation: a stream of the formatter's.
     let stream: ProgressTextStream
@@ -21,8 +21,6 @@ struct ProgressDisplay: Sendable {
 
     /// Time between redraws on a terminal: at most ten a second, so the numbers stay readable.
     static let redrawInterval = Duration.milliseconds(100)
-    /// Redraws between two lines written to a pipe or file.
-    static let ticksPerPlainLine = 10
 
     init(formatter: ProgressTextFormatter, environment: [String: String]) {
         stream = ProgressTextStream(formatter)
@@ -46,20 +44,38 @@ struct ProgressDisplay: Sendable {
         let clock = ContinuousClock()
         var estimator = ProgressEstimator()
         var screen = Screen(redraws: redraws)
-        var tick = 0
+        var cadence = ProgressCadence.log
+        let start = clock.now
+        var elapsed: Double?
         while !Task.isCancelled {
             let now = clock.now
             var snapshot = ProgressSnapshot(progress)
             estimator.record(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount, at: now)
-            snapshot.apply(estimator.estimate(at: now))
-            if redraws || tick % Self.ticksPerPlainLine == 0 {
-                screen.draw(lines(for: snapshot))
-            }
-            tick += 1
+            let estimate = estimator.estimate(at: now)
+            snapshot.apply(estimate)
+            elapsed = estimate.elapsedTime
+            show(snapshot, at: Self.seconds(start.duration(to: now)), on: &screen, cadence: &cadence)
             try? await Task.sleep(for: Self.redrawInterval)
         }
-        // The end: the facts as they are, without an estimate ("312 MB of 312 MB", or cancelled).
-        screen.draw(lines(for: ProgressSnapshot(progress)))
+        // The end: the facts as they are, without an estimate, and how long it took ("Copied 42
+        // files" / "5.0 MB — done in 3 seconds"), or cancelled.
+        var end = ProgressSnapshot(progress)
+        end.elapsedTime = elapsed
+        show(end, at: Self.seconds(start.duration(to: clock.now)), on: &screen, cadence: &cadence)
+    }
+
+    /// Redraws `snapshot` on a terminal; elsewhere writes its log line when the cadence says
+    /// one is due at `seconds`.
+    func show(_ snapshot: ProgressSnapshot, at seconds: Double, on screen: inout Screen, cadence: inout ProgressCadence) {
+        if redraws {
+            screen.draw(lines(for: snapshot))
+        } else if cadence.reason(for: snapshot, at: seconds) != nil {
+            screen.draw([stream.formatter.logLine(for: snapshot)])
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The two lines, fitted to the terminal and coloured when colours are on.
@@ -97,7 +113,7 @@ struct ProgressDisplay: Sendable {
         case .fileName: "35"
         case .status:
             switch status {
-            case .cancelled?: "1;31"
+            case .cancelled?, .failed?: "1;31"
             case .paused?, .stalled?: "33"
             default: "2"
             }
@@ -110,7 +126,6 @@ struct ProgressDisplay: Sendable {
 struct Screen {
     let redraws: Bool
     private var linesShown = 0
-    private var lastDescription: String?
 
     init(redraws: Bool) {
         self.redraws = redraws
@@ -125,12 +140,8 @@ struct Screen {
             }
             linesShown = lines.count
         } else {
-            // Once a second to a log: the description when it changes, the numbers every time.
-            if let description = lines.first, description != lastDescription {
-                output += description + "\n"
-                lastDescription = description
-            }
-            for line in lines.dropFirst() where !line.isEmpty {
+            // A log: each line as it is given, whole.
+            for line in lines where !line.isEmpty {
                 output += line + "\n"
             }
         }

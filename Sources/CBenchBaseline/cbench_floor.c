@@ -10,6 +10,9 @@
 #include <unicode/uformattedvalue.h>
 #include <unicode/ustring.h>
 
+_Static_assert(CBENCH_TAILS == 1 + CBENCH_DURATION_UNITS * CBENCH_CATEGORIES + CBENCH_STATUSES,
+               "CBENCH_TAILS is the none tail, the time tails and the status tails");
+
 #define SLOT_CAPACITY 192
 #define NAME_CAPACITY 512
 

@@ -28,6 +28,9 @@ extension EvaluationReport {
             let heldOut = self.results(replays: replays.filter { $0.offsetIndex % 2 == 1 })
             text += aggregateTable([("all", results), ("tuning", tuning), ("held out", heldOut)])
             text += "\n" + targets(AggregateResult.combine(results)) + "\n"
+            text += "\n#### Cadence on recorded networks (sampled \(sampling.label))\n\n"
+                + "`ProgressCadence.log` and `.speech` fed each download's snapshots with the estimate applied:\n\n"
+                + cadenceTable(replays: replays)
         }
         return text
     }

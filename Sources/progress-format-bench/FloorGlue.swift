@@ -34,7 +34,12 @@ final class FloorGlue: @unchecked Sendable {
     static let operations = ProgressSnapshot.FileOperationKind.allShortNames
     static let categories = ["zero", "one", "two", "few", "many", "other"]
     static let durationUnits = ["second", "minute", "hour", "day"]
-    static let statusKeys: [MessageKey] = [.statusPaused, .statusCancelled, .statusStalled, .statusEstimating]
+    /// The statuses' messages, in the library's order (`Status.allKnown`): the floors' status tails.
+    static let statusKeys: [MessageKey] = {
+        let keys = ProgressSnapshot.Status.allKnown.compactMap(\.messageKey)
+        precondition(keys.count <= Int(CBENCH_STATUSES), "CBENCH_STATUSES has room for \(CBENCH_STATUSES) statuses, not \(keys.count)")
+        return keys
+    }()
 
     /// Builds the glue of `locale` (a BCP 47 tag with a table along `StringTables.chain`);
     /// `withMessages` also opens the UMessageFormats the umsg floor needs.

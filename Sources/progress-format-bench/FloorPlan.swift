@@ -91,15 +91,8 @@ enum FloorPlan {
     /// "paused", "estimating time remaining…".
     private static func status(of value: PlannedValue?, into plan: inout cbench_plan) -> Bool {
         guard case .message(let message)? = value else { return false }
-        let index: Int32
-        switch message.key {
-        case .statusPaused: index = 0
-        case .statusCancelled: index = 1
-        case .statusStalled: index = 2
-        case .statusEstimating: index = 3
-        default: return false
-        }
-        plan.tail = CBENCH_TAIL_STATUS + index
+        guard let index = FloorGlue.statusKeys.firstIndex(of: message.key) else { return false }
+        plan.tail = CBENCH_TAIL_STATUS + Int32(index)
         return true
     }
 

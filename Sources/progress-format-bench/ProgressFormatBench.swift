@@ -78,7 +78,7 @@ enum ProgressFormatBench {
         let verification = try Verification.run(subjects, streams: streams, quick: options.quick || onValgrind,
                                                 includeFoundation: !options.verifyOnly && !onValgrind)
         if options.verifyOnly {
-            print("progress-format-bench: verify ok: A (en) = expected (\(verification.expectedChecked)); lean = A, umsg = A and A+stream = A on \(verification.floorUpdatesCompared) updates (\(verification.everyUpdate ? "all" : "every 10th") of live, dashboard, legacy) in \(options.locales.joined(separator: ", "))")
+            print("progress-format-bench: verify ok: A (en) = expected (\(verification.expectedChecked)); lean = A, umsg = A and A+stream = A on \(verification.floorUpdatesCompared) updates (\(verification.everyUpdate ? "all" : "every 10th") of live, dashboard, legacy; \(verification.floorEndsSkipped) at an operation's start or end, A+stream = A only) in \(options.locales.joined(separator: ", "))")
             return
         }
 

@@ -28,7 +28,8 @@ extension RenderCommand {
         func answer(_ entry: SnapshotLineReader.Entry) throws {
             switch entry {
             case .snapshot(let snapshot, let line):
-                try write(text(snapshot, formatter: formatter), formatter: formatter, line: line)
+                try write(snapshot, channel == .terminal ? text(snapshot, formatter: formatter) : ProgressText(description: "", additionalDescription: ""),
+                          formatter: formatter, line: line)
             case .problem(let problem, let line):
                 StandardError.write("error: line \(line): \(problem)")
                 failed = true
@@ -43,17 +44,32 @@ extension RenderCommand {
 
     /// Writes the text for one snapshot in the output format: two lines for a snapshot given
     /// as flags, one line for a snapshot read with `--input` (`line` is then its line).
-    func write(_ text: ProgressText, formatter: ProgressTextFormatter, line: Int?) throws {
-        switch outputFormat {
-        case .text:
+    func write(_ snapshot: ProgressSnapshot, _ text: ProgressText, formatter: ProgressTextFormatter, line: Int?) throws {
+        let direction = formatter.direction == .rightToLeft ? "rtl" : "ltr"
+        switch (channel, outputFormat) {
+        case (.log, .text):
+            Terminal.write(OutputPolicy.terminal(formatter.logLine(for: snapshot)) + "\n")
+        case (.speech, .text):
+            let separator = line == nil ? "\n" : "\t"
+            Terminal.write(OutputPolicy.terminal(formatter.spokenText(for: snapshot)) + separator
+                + OutputPolicy.terminal(formatter.spokenValue(for: snapshot)) + "\n")
+        case (.log, .json):
+            Terminal.write(try JSONOutput.line(ChannelOutput(
+                locale: formatter.locale, resolvedLocale: formatter.resolvedLocale, direction: direction, channel: channel.rawValue,
+                text: formatter.logLine(for: snapshot), line: line)))
+        case (.speech, .json):
+            Terminal.write(try JSONOutput.line(ChannelOutput(
+                locale: formatter.locale, resolvedLocale: formatter.resolvedLocale, direction: direction, channel: channel.rawValue,
+                text: formatter.spokenText(for: snapshot), value: formatter.spokenValue(for: snapshot), line: line)))
+        case (.terminal, .text):
             let separator = line == nil ? "\n" : "\t"
             // With --columns, the policy's cut is only a guard: the library's fitted lines hold
             // nothing the policy changes.
             let safe = { (line: String) in columns.map { OutputPolicy.terminal(line, columns: $0) } ?? OutputPolicy.terminal(line) }
             Terminal.write(safe(text.description) + separator + safe(text.additionalDescription) + "\n")
-        case .json:
+        case (.terminal, .json):
             Terminal.write(try JSONOutput.line(RenderOutput(
-                locale: formatter.locale, resolvedLocale: formatter.resolvedLocale,
+                locale: formatter.locale, resolvedLocale: formatter.resolvedLocale, direction: direction,
                 description: text.description, additionalDescription: text.additionalDescription, line: line)))
         }
     }

@@ -48,8 +48,13 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var localeOptions: LocaleOptions
     @OptionGroup var facts: SnapshotOptions
 
-    @Option(help: "Output format: text (two lines) or json (one object: locale, resolvedLocale, description, additionalDescription).")
+    @Option(help: "Output format: text (two lines) or json (one object: locale, resolvedLocale, direction, description, additionalDescription).")
     var format: ReportFormat?
+
+    @Option(help: ArgumentHelp(
+        "Where the text goes: terminal (two lines under a bar), log (one self-contained line) or speech (what a screen reader says, then its short value).",
+        valueName: "channel"))
+    var channel: OutputChannel = .terminal
 
     @Option(help: ArgumentHelp(
         "Read snapshots as JSON from a file, or from standard input with '-': one object per line (JSON Lines), answered line by line, or one pretty-printed object.",
@@ -85,6 +90,9 @@ struct RenderCommand: ParsableCommand {
         if json && format == .text {
             throw ValidationError("--json and --format text cannot be used together")
         }
+        if columns != nil && channel != .terminal {
+            throw ValidationError("--columns fits terminal lines; it cannot be used with --channel \(channel.rawValue)")
+        }
         if input != nil && !facts.isEmpty {
             throw ValidationError("--input reads the facts; it cannot be used with facts given as flags")
         }
@@ -100,8 +108,8 @@ struct RenderCommand: ParsableCommand {
             try renderInput(input, formatter: formatter)
         } else {
             let text = text(facts.snapshot, formatter: formatter)
-            try write(text, formatter: formatter, line: nil)
-            if let hint = Self.emptyTextHint(text, total: facts.total) {
+            try write(facts.snapshot, text, formatter: formatter, line: nil)
+            if channel == .terminal, let hint = Self.emptyTextHint(text, total: facts.total) {
                 StandardError.write("warning: \(hint)")
             }
         }

@@ -15,8 +15,11 @@ struct SimulateCommand: ParsableCommand {
             the end or Ctrl-C. Each line fits the terminal ($COLUMNS, else the window's width, \
             one column kept free) as the library fits it: shorter units, then the file name \
             shortened, the speed and the time remaining left out, never a word cut. Otherwise \
-            prints one whole line per simulated second, "description | additional description", \
-            the last one at 100%.
+            (a pipe, a file, a CI log) writes the log lines the library's cadence decides on: \
+            the start, every 10 %, each status change and the completion sentence, not one per \
+            second; --channel speech writes what a screen reader would announce instead, and \
+            --channel terminal one "description | additional description" line per simulated \
+            second.
 
             Sizes and rates take decimal (kB, MB, GB, TB) or binary (KiB, MiB, GiB, TiB) units in \
             any case, with an optional space: 2GB, '1.5 MiB', 40MB/s, 500kB/s.
@@ -28,6 +31,7 @@ struct SimulateCommand: ParsableCommand {
               progress-format simulate --locale en --operation uploading \\
                 --file-name photos.zip
               progress-format simulate --size 10MB --rate 1MB/s --speed-up 100 | cat
+              progress-format simulate --locale de --channel speech --speed-up 100 | cat
             """
     )
 
@@ -63,16 +67,45 @@ struct SimulateCommand: ParsableCommand {
         }
     }
 
+    @Option(help: ArgumentHelp(
+        "What to write when the output is not a terminal: log (lines at the start, milestones, status changes and the end; the default), speech (a screen reader's announcements) or terminal (a line per simulated second).",
+        valueName: "channel"))
+    var channel: OutputChannel?
+
     func run() throws {
         let formatter = try localeOptions.makeFormatter()
         let transfer = TransferSimulation(totalBytes: size.bytes, bytesPerSecond: rate.bytesPerSecond,
                                           fileCount: files, fileName: fileName, operation: operation.kind)
         // One transfer: a stream of its formatter's text.
         let stream = ProgressTextStream(formatter)
-        if Terminal.isStandardOutputTerminal {
+        switch (Terminal.isStandardOutputTerminal, channel ?? .log) {
+        case (true, _) where channel == nil || channel == .terminal:
             runLive(transfer, stream: stream)
-        } else {
+        case (_, .terminal):
             runPlain(transfer, stream: stream)
+        case (_, let channel):
+            runChannel(channel, transfer: transfer, formatter: formatter)
+        }
+    }
+
+    /// The lines (or announcements) the library's cadence decides on, the simulated clock read
+    /// every tenth of a second and paced by the speed-up.
+    private func runChannel(_ channel: OutputChannel, transfer: TransferSimulation, formatter: ProgressTextFormatter) {
+        var cadence = channel == .speech ? ProgressCadence.speech : ProgressCadence.log
+        var tick = 0
+        var written = 0.0
+        while true {
+            // Whole tenths, so the clock reads exactly 1.0 after ten of them.
+            let seconds = min(Double(tick) * Self.redrawInterval, transfer.duration)
+            let snapshot = transfer.snapshot(at: seconds)
+            if cadence.reason(for: snapshot, at: seconds) != nil {
+                if seconds > written { Thread.sleep(forTimeInterval: (seconds - written) / speedUp) }
+                written = seconds
+                let line = channel == .speech ? formatter.spokenText(for: snapshot) : formatter.logLine(for: snapshot)
+                Terminal.write(OutputPolicy.terminal(line) + "\n")
+            }
+            if seconds >= transfer.duration { break }
+            tick += 1
         }
     }
 

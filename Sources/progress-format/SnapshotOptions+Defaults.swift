@@ -5,6 +5,6 @@ extension SnapshotOptions {
     var isEmpty: Bool {
         kind == nil && operation == nil && fileURL == nil && fileName == nil
             && completed == 0 && total == -1 && fileTotal == nil && fileCompleted == nil
-            && throughput == nil && eta == nil && status == nil
+            && throughput == nil && eta == nil && elapsed == nil && status == nil
     }
 }

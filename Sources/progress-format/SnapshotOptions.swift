@@ -38,6 +38,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Estimated time remaining, in seconds.")
     var eta: Double?
 
+    @Option(parsing: .unconditional, help: "Seconds since the operation started: finished work says how long it took ('done in 14 seconds').")
+    var elapsed: Double?
+
     @Option(help: "The operation's state, said instead of the speed and time remaining (estimating keeps the speed).")
     var status: ProgressSnapshot.Status?
 
@@ -56,6 +59,7 @@ struct SnapshotOptions: ParsableArguments {
             fileCompletedCount: fileCompleted,
             throughput: throughput,
             estimatedTimeRemaining: eta,
+            elapsedTime: elapsed,
             status: status
         )
     }

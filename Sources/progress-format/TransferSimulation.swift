@@ -8,8 +8,8 @@ import ProgressFormat
 ///     transfer.snapshot(at: 4).completedUnitCount   // 4_000_000
 ///     // en: "Downloading files…" / "4.0 MB of 10.0 MB (1.0 MB/s) — 6 seconds remaining"
 ///
-/// At the end the throughput and time remaining are left out, so the last text is the plain
-/// "10.0 MB of 10.0 MB".
+/// Before the first byte nothing is measured: no speed, no time remaining ("Starting…"). The elapsed
+/// time is the simulated clock, so the end reads "10.0 MB — done in 10 seconds".
 struct TransferSimulation: Sendable {
     /// The size of the transfer.
     var totalBytes: Int64
@@ -44,12 +44,13 @@ struct TransferSimulation: Sendable {
         let isDone = completed == totalBytes
         var snapshot = ProgressSnapshot(completedUnitCount: completed, totalUnitCount: totalBytes, kind: .file,
                                         fileOperationKind: operation)
+        snapshot.elapsedTime = max(0, seconds)
         snapshot.fileDisplayName = fileName
         if let fileCount {
             snapshot.fileTotalCount = fileCount
             snapshot.fileCompletedCount = isDone ? fileCount : Int(Double(fileCount) * fractionCompleted(at: seconds))
         }
-        if !isDone {
+        if !isDone && completed > 0 {
             snapshot.throughput = bytesPerSecond
             snapshot.estimatedTimeRemaining = max(0, duration - seconds)
         }

@@ -15,7 +15,7 @@ extension PreviewCommandTests {
             scenario      │ description…    │ additional…
             ──────────────┼─────────────────┼─────────────────
             plain-percent │ 7% completed    │ 419,431 of…
-            everything    │ Downloading 9…  │ 419kB of 5.4MB
+            everything    │ Downloading…    │ 419kB of 5.4MB
 
             """, stderr: "", status: 0))
     }

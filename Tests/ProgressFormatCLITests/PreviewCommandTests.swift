@@ -145,7 +145,7 @@ struct PreviewCommandTests {
         #expect(try CLIProcess.run(["--locale", "en", "--completed", "7", "--total", "100"])
             == CLIProcess.Result(stdout: "7% completed\n7 of 100\n", stderr: "", status: 0))
         #expect(try CLIProcess.run(["--locale", "en", "--json"]) == CLIProcess.Result(
-            stdout: #"{"additionalDescription":"","description":"","locale":"en","resolvedLocale":"en"}"# + "\n",
+            stdout: #"{"additionalDescription":"","description":"","direction":"ltr","locale":"en","resolvedLocale":"en"}"# + "\n",
             stderr: RenderCommandTests.noTotalHint, status: 0))
     }
 

@@ -20,7 +20,7 @@ extension RenderCommandTests {
         (45, "Downloading 9 files…\n419kB of 5.4MB (50kB/s) \u{2014} 1m 37s remaining\n"),
         (40, "Downloading 9 files…\n419kB of 5.4MB \u{2014} 1m 37s remaining\n"),
         (20, "Downloading 9 files…\n419kB of 5.4MB\n"),
-        (15, "Downloading 9…\n419kB of 5.4MB\n"),
+        (15, "Downloading…\n419kB of 5.4MB\n"),
     ])
     func columns(columns: Int, stdout: String) throws {
         let result = try CLIProcess.run(["--locale", "en"] + Self.headlineFacts + ["--columns", String(columns)])
@@ -58,8 +58,8 @@ extension RenderCommandTests {
             """, stderr: "", status: 0))
         let json = try CLIProcess.run(["--locale", "en", "--input", "-", "--columns", "20", "--format", "json"], input: input)
         #expect(json == CLIProcess.Result(stdout: """
-            {"additionalDescription":"419kB of 5.4MB","description":"Downloading 9 files…","line":1,"locale":"en","resolvedLocale":"en"}
-            {"additionalDescription":"7 of 100","description":"7% completed","line":2,"locale":"en","resolvedLocale":"en"}
+            {"additionalDescription":"419kB of 5.4MB","description":"Downloading 9 files…","direction":"ltr","line":1,"locale":"en","resolvedLocale":"en"}
+            {"additionalDescription":"7 of 100","description":"7% completed","direction":"ltr","line":2,"locale":"en","resolvedLocale":"en"}
 
             """, stderr: "", status: 0))
     }

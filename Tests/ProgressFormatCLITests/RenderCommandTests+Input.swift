@@ -6,7 +6,7 @@ import Testing
 extension RenderCommandTests {
     /// The keys an unknown key's error lists when none is near.
     static let keyList = "completedUnitCount, totalUnitCount, kind, fileOperationKind, fileURL, fileDisplayName, "
-        + "fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, status, fractionCompleted"
+        + "fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, elapsedTime, status, fractionCompleted"
 
     /// The headline facts in their JSON form.
     static let downloadJSON = #"{"completedUnitCount": 419431, "totalUnitCount": 5356456, "kind": "file", "#
@@ -68,10 +68,10 @@ extension RenderCommandTests {
         try Data((#"{"completedUnitCount": 7, "totalUnitCount": 100}"# + "\r\n\r\n" + Self.downloadJSON).utf8).write(to: file)
         let result = try CLIProcess.run(["--locale", "en", "--format", "json", "--input", file.path])
         #expect(result == CLIProcess.Result(
-            stdout: #"{"additionalDescription":"7 of 100","description":"7% completed","line":1,"locale":"en","resolvedLocale":"en"}"#
+            stdout: #"{"additionalDescription":"7 of 100","description":"7% completed","direction":"ltr","line":1,"locale":"en","resolvedLocale":"en"}"#
                 + "\n"
                 + #"{"additionalDescription":"419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining","#
-                + #""description":"Downloading 9 files…","line":3,"locale":"en","resolvedLocale":"en"}"# + "\n",
+                + #""description":"Downloading 9 files…","direction":"ltr","line":3,"locale":"en","resolvedLocale":"en"}"# + "\n",
             stderr: "", status: 0))
     }
 

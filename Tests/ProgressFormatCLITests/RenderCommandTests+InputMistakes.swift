@@ -92,12 +92,13 @@ extension RenderCommandTests {
                                             status: 1))
     }
 
-    /// `--status` previews paused, cancelled, stalled and estimating text for one's own facts,
+    /// `--status` previews paused, cancelled, failed, stalled and estimating text for one's own facts,
     /// as a `status` key does with `--input`.
     @Test(arguments: [
         ("paused", "419 kB von 5,4 MB \u{2013} angehalten"),
         ("cancelled", "419 kB von 5,4 MB \u{2013} abgebrochen"),
         ("stalled", "419 kB von 5,4 MB \u{2013} stockt"),
+        ("failed", "419 kB von 5,4 MB \u{2013} fehlgeschlagen"),
         ("estimating", "419 kB von 5,4 MB (50 kB/s) \u{2013} Restzeit wird ermittelt…"),
     ])
     func statusFlag(status: String, additional: String) throws {

@@ -15,7 +15,7 @@ extension RenderCommandTests {
     @Test func mirroredPseudoLocale() throws {
         let result = try CLIProcess.run(["--locale", "ar_XB.UTF-8", "--json"] + Self.genericFacts)
         #expect(result.stdout == "{\"additionalDescription\":\"419,431 \u{200F}fo\u{200F} 5,356,456\","
-            + "\"description\":\"7% \u{200F}detelpmoc\u{200F}\",\"locale\":\"ar_XB.UTF-8\",\"resolvedLocale\":\"ar-XB\"}\n")
+            + "\"description\":\"7% \u{200F}detelpmoc\u{200F}\",\"direction\":\"rtl\",\"locale\":\"ar_XB.UTF-8\",\"resolvedLocale\":\"ar-XB\"}\n")
         #expect(result.status == 0)
     }
 }

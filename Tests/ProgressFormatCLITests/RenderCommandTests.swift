@@ -134,8 +134,7 @@ struct RenderCommandTests {
         let simulate = try CLIProcess.run(["simulate", "--size", "1MB", "--rate", "1MB/s", "--speed-up", "1000"],
                                           environment: environment)
         #expect(simulate == CLIProcess.Result(
-            stdout: "Downloading files… | 0 kB of 1.0 MB (1.0 MB/s) — 1 second remaining\n"
-                + "Downloading files… | 1.0 MB of 1.0 MB\n",
+            stdout: "Downloading files: starting\nDownloaded files: 1.0 MB — done in 1 second\n",
             stderr: warning, status: 0))
         #expect(try CLIProcess.run(["--locale", "xx_YY.UTF-8"] + Self.genericFacts, environment: environment)
             == CLIProcess.Result(stdout: "", stderr: "error: unknown locale 'xx_YY.UTF-8': ICU has no data for it\n", status: 2))
@@ -194,7 +193,7 @@ struct RenderCommandTests {
         #expect(try CLIProcess.run(arguments) == CLIProcess.Result(
             stdout: "7% completed\n7 von 100\n", stderr: HostileText.refusal(file), status: 0))
         #expect(try CLIProcess.run(arguments + ["--format", "json"]) == CLIProcess.Result(
-            stdout: #"{"additionalDescription":"7 von 100","description":"7% completed","locale":"de","resolvedLocale":"de"}"# + "\n",
+            stdout: #"{"additionalDescription":"7 von 100","description":"7% completed","direction":"ltr","locale":"de","resolvedLocale":"de"}"# + "\n",
             stderr: HostileText.refusal(file), status: 0))
     }
 
@@ -272,7 +271,7 @@ struct RenderCommandTests {
     /// the two lines.
     @Test func formats() throws {
         let json = CLIProcess.Result(
-            stdout: #"{"additionalDescription":"7 of 100","description":"7% completed","locale":"en","resolvedLocale":"en"}"# + "\n",
+            stdout: #"{"additionalDescription":"7 of 100","description":"7% completed","direction":"ltr","locale":"en","resolvedLocale":"en"}"# + "\n",
             stderr: "", status: 0)
         let facts = ["--locale", "en", "--completed", "7", "--total", "100"]
         #expect(try CLIProcess.run(facts + ["--format", "json"]) == json)
@@ -287,7 +286,7 @@ struct RenderCommandTests {
     /// progress), instead of the preview.
     @Test func formatWithoutFactsRenders() throws {
         #expect(try CLIProcess.run(["--locale", "en", "--format", "json"]) == CLIProcess.Result(
-            stdout: #"{"additionalDescription":"","description":"","locale":"en","resolvedLocale":"en"}"# + "\n",
+            stdout: #"{"additionalDescription":"","description":"","direction":"ltr","locale":"en","resolvedLocale":"en"}"# + "\n",
             stderr: Self.noTotalHint, status: 0))
         #expect(try CLIProcess.run(["--locale", "en", "--format", "text"])
             == CLIProcess.Result(stdout: "\n\n", stderr: Self.noTotalHint, status: 0))
@@ -329,7 +328,7 @@ struct RenderCommandTests {
         #expect(try CLIProcess.run(["--locale", "en", "--completed", "5"])
             == CLIProcess.Result(stdout: "\n\n", stderr: hint, status: 0))
         #expect(try CLIProcess.run(["--locale", "de", "--completed", "5", "--total", "-1", "--format", "json"])
-            == CLIProcess.Result(stdout: #"{"additionalDescription":"","description":"","locale":"de","resolvedLocale":"de"}"# + "\n",
+            == CLIProcess.Result(stdout: #"{"additionalDescription":"","description":"","direction":"ltr","locale":"de","resolvedLocale":"de"}"# + "\n",
                                  stderr: hint, status: 0))
         #expect(try CLIProcess.run(["--locale", "en", "--completed", "5", "--total", "10"])
             == CLIProcess.Result(stdout: "50% completed\n5 of 10\n", stderr: "", status: 0))

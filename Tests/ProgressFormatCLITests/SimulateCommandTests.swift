@@ -3,22 +3,55 @@ import Foundation
 import ProgressFormatTools
 import Testing
 
-/// `progress-format simulate`: with standard output a file, one plain line per simulated
-/// second; on a terminal (tmux), the bar redrawn in place. Sizes are small and the speed-up
-/// big, so every run ends in well under a second.
+/// `progress-format simulate`: with standard output a file, the log lines the library's
+/// cadence decides on (`--channel speech`: announcements; `--channel terminal`: one plain line
+/// per simulated second); on a terminal (tmux), the bar redrawn in place. Sizes are small and
+/// the speed-up big, so every run ends in well under a second.
 @Suite("progress-format simulate")
 struct SimulateCommandTests {
-    /// 10 MB at 1 MB/s, 100 times faster than real time: a line for each of the 10 seconds,
-    /// then the last one at 100%, without speed or time remaining. No escape sequences.
-    @Test func plainLines() throws {
+    /// 10 MB at 1 MB/s, 100 times faster than real time: the start, a line at each 10 %
+    /// (one a second here), and the completion sentence with how long it took. No escape
+    /// sequences, no carriage returns, no ellipsis.
+    @Test func logLines() throws {
         let result = try CLIProcess.run(["simulate", "--locale", "en", "--size", "10MB", "--rate", "1MB/s", "--speed-up", "100"])
-        let lines = (0..<10).map {
-            "Downloading files… | \($0 == 0 ? "0 kB" : "\($0).0 MB") of 10.0 MB (1.0 MB/s) — "
-                + "\(10 - $0) second\(10 - $0 == 1 ? "" : "s") remaining\n"
+        let lines = (1..<10).map {
+            "Downloading files: \($0).0 MB of 10.0 MB (1.0 MB/s) — \(10 - $0) second\(10 - $0 == 1 ? "" : "s") remaining\n"
         }
         #expect(result == CLIProcess.Result(
-            stdout: lines.joined() + "Downloading files… | 10.0 MB of 10.0 MB\n", stderr: "", status: 0))
-        #expect(!result.stdout.contains("\u{1B}"))
+            stdout: "Downloading files: starting\n" + lines.joined() + "Downloaded files: 10.0 MB — done in 10 seconds\n",
+            stderr: "", status: 0))
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\r") && !result.stdout.contains("…"))
+    }
+
+    /// `--channel terminal`: the two lines of every simulated second, as a terminal shows them.
+    @Test func plainLinesEverySecond() throws {
+        let result = try CLIProcess.run(["simulate", "--locale", "en", "--size", "3MB", "--rate", "1MB/s", "--speed-up", "100",
+                                         "--channel", "terminal"])
+        #expect(result == CLIProcess.Result(stdout: """
+            Downloading files… | Starting…
+            Downloading files… | 1.0 MB of 3.0 MB (1.0 MB/s) — 2 seconds remaining
+            Downloading files… | 2.0 MB of 3.0 MB (1.0 MB/s) — 1 second remaining
+            Downloaded files | 3.0 MB — done in 3 seconds
+
+            """, stderr: "", status: 0))
+    }
+
+    /// What a screen reader would announce: words, not symbols; every 10 % at most every 10
+    /// seconds, so a 50-second transfer gets the start, four milestones and the end.
+    @Test func speechAnnouncements() throws {
+        let result = try CLIProcess.run(["simulate", "--locale", "de", "--files", "3", "--speed-up", "1000", "--channel", "speech"])
+        #expect(result == CLIProcess.Result(stdout: """
+            3 Dateien werden heruntergeladen, wird gestartet
+            3 Dateien werden heruntergeladen, 400,0 Megabyte von 2,00 Gigabyte, 40,0 Megabyte pro Sekunde, noch 40 Sekunden
+            3 Dateien werden heruntergeladen, 800,0 Megabyte von 2,00 Gigabyte, 40,0 Megabyte pro Sekunde, noch 30 Sekunden
+            3 Dateien werden heruntergeladen, 1,20 Gigabyte von 2,00 Gigabyte, 40,0 Megabyte pro Sekunde, noch 20 Sekunden
+            3 Dateien werden heruntergeladen, 1,60 Gigabyte von 2,00 Gigabyte, 40,0 Megabyte pro Sekunde, noch 10 Sekunden
+            3 Dateien wurden heruntergeladen, 2,00 Gigabyte, fertig, Dauer: 50 Sekunden
+
+            """, stderr: "", status: 0))
+        for symbol in ["…", "/", "—", "–", "(", ")", "kB", "MB"] {
+            #expect(!result.stdout.contains(symbol), "\(symbol)")
+        }
     }
 
     /// Counted files, another operation, German: the words change, the pacing does not.
@@ -29,27 +62,27 @@ struct SimulateCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
-        #expect(lines.first == "3 Dateien werden hochgeladen… | 0 kB von 1,6 MB (500 kB/s) \u{2013} noch 3 Sekunden")
-        #expect(lines.last == "3 Dateien werden hochgeladen… | 1,6 MB von 1,6 MB")
+        #expect(lines.first == "3 Dateien werden hochgeladen: wird gestartet")
+        #expect(lines.last == "3 Dateien wurden hochgeladen: 1,6 MB \u{2013} fertig, Dauer: 3 Sekunden")
     }
 
     /// A named file.
     @Test func namedFile() throws {
         let result = try CLIProcess.run(["simulate", "--locale", "en", "--file-name", "photos.zip",
                                          "--size", "2MB", "--rate", "1MB/s", "--speed-up", "100"])
-        #expect(result.stdout.split(separator: "\n").last == "Downloading “photos.zip”… | 2.0 MB of 2.0 MB")
+        #expect(result.stdout.split(separator: "\n").last == "Downloaded “photos.zip”: 2.0 MB — done in 2 seconds")
     }
 
     /// Sizes and rates in decimal and binary units, any case, with or without a space or
-    /// "/s": the line count (one per simulated second, plus the end) and the last line.
+    /// "/s": the line count (the start, a milestone a second at most, the end) and the last line.
     @Test(arguments: [
-        ("2GB", "1GB/s", 3, "2.00 GB of 2.00 GB"),
-        ("2 gb", "2GB", 2, "2.00 GB of 2.00 GB"),
-        ("1.5 MiB", "1 MiB/s", 3, "1.6 MB of 1.6 MB"),
-        ("500KB", "500kb/S", 2, "500 kB of 500 kB"),
-        ("1kib", "1024b/s", 2, "1 kB of 1 kB"),
-        ("1.5TB", "1TB/s", 3, "1.50 TB of 1.50 TB"),
-        ("3000", "1kB/s", 4, "3 kB of 3 kB"),
+        ("2GB", "1GB/s", 3, "2.00 GB — done in 2 seconds"),
+        ("2 gb", "2GB", 2, "2.00 GB — done in 1 second"),
+        ("1.5 MiB", "1 MiB/s", 3, "1.6 MB — done in 2 seconds"),
+        ("500KB", "500kb/S", 2, "500 kB — done in 1 second"),
+        ("1kib", "1024b/s", 2, "1 kB — done in 1 second"),
+        ("1.5TB", "1TB/s", 3, "1.50 TB — done in 2 seconds"),
+        ("3000", "1kB/s", 4, "3 kB — done in 3 seconds"),
     ])
     func sizesAndRates(size: String, rate: String, lineCount: Int, last: String) throws {
         let result = try CLIProcess.run(["simulate", "--locale", "en", "--size", size, "--rate", rate, "--speed-up", "1000"])
@@ -57,7 +90,7 @@ struct SimulateCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == lineCount)
-        #expect(lines.last == "Downloading files… | \(last)"[...])
+        #expect(lines.last == "Downloaded files: \(last)"[...])
     }
 
     /// A hostile table: the library refuses the messages with escapes, a C1 CSI, a CR, a line
@@ -71,10 +104,11 @@ struct SimulateCommandTests {
         let file = tables.url.appendingPathComponent("de.json").path
         let result = try CLIProcess.run(["simulate", "--strings", tables.url.path, "--locale", "de",
                                          "--size", "2MB", "--rate", "1MB/s", "--speed-up", "100"])
+        // One language per line: a line that needs a refused message is English, all of it.
         #expect(result == CLIProcess.Result(stdout: """
-            Downloading files… | 0 kB of 2.0 MB (1.0 MB/s) — 2 seconds remaining
-            Downloading files… | 1.0 MB of 2.0 MB (1.0 MB/s) — 1 second remaining
-            Downloading files… | 2,0 MB von 2,0 MB
+            Downloading files: starting
+            Downloading files: 1.0 MB of 2.0 MB (1.0 MB/s) — 1 second remaining
+            Dateien wurden heruntergeladen: 2,0 MB \u{2013} fertig, Dauer: 2 Sekunden
 
             """, stderr: HostileText.refusal(file, key: "fileOperationUnnamed", position: 38)
                 + HostileText.refusal(file, key: "withTimeRemaining", position: 10, code: "U+009B"), status: 0))
@@ -125,7 +159,7 @@ struct SimulateCommandTests {
     @Test func outputIsUTF8() throws {
         let result = try CLIProcess.run(["simulate", "--size", "1MB", "--rate", "1MB/s", "--speed-up", "100"],
                                         environment: ["LC_ALL": "C"])
-        #expect(result.stdout.hasPrefix("Downloading files… | 0 kB of 1.0 MB"))
+        #expect(result.stdout.hasPrefix("Downloading files: starting\nDownloaded files: 1.0 MB — done in 1 second"))
         #expect(!result.stdout.contains("\u{FFFD}"))
     }
 

@@ -81,7 +81,9 @@ struct XLIFFCommandTests {
         try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
         let result = try CLIProcess.run(["import", file.path, "--strings", tables.path])
         #expect(result.status == 0)
-        #expect(result.stderr == "\(file.path): 17 units: 0 changed, 17 unchanged; wrote \(tables.path)/\(locale).json\n")
+        // One unit per message, and one per unit word and category (zh-Hant's five spoken byte units).
+        let units = 29 + (locale == "zh-Hant" ? 5 : 0)
+        #expect(result.stderr == "\(file.path): \(units) units: 0 changed, \(units) unchanged; wrote \(tables.path)/\(locale).json\n")
         let written = try Data(contentsOf: tables.appendingPathComponent("\(locale).json"))
         let shipped = try Data(contentsOf: RenderCommandTests.repositoryRoot.appendingPathComponent("Resources/Strings/\(locale).json"))
         #expect(written == shipped)
@@ -96,7 +98,7 @@ struct XLIFFCommandTests {
         let environment = ["LANG": String(repeating: "de", count: 60)]
         let lint = try CLIProcess.run(["lint", "--locale", "de", "--strings", tables.url.path], environment: environment)
         // The fixture table holds three of the messages: lint reports the others, and ends.
-        #expect(lint.status == 1 && lint.stderr == "1 table checked: 14 errors, 0 warnings\n", "\(lint.stderr)")
+        #expect(lint.status == 1 && lint.stderr == "1 table checked: 26 errors, 0 warnings\n", "\(lint.stderr)")
         let locales = try CLIProcess.run(["locales", "--format", "csv", "--strings", tables.url.path], environment: environment)
         #expect(locales.status == 0, "\(locales.stderr)")
         #expect(locales.stdout.contains("\nde,German,Deutsch,"))

@@ -94,9 +94,9 @@ import Testing
             "Downloading \u{201C}ubuntu-24.04…op-amd64.iso\u{201D}…",
             "Downloading \u{201C}ubu…op-amd64.iso\u{201D}…",
             "Downloading files…",
-            "9 個のファイルを…",
-            "9 Dateien werden…",
-            "419kB of 5.4MB…",
+            "ダウンロード中…",
+            "Herunterladen…",
+            "419kB \u{2014} paused",
             "419kB of 5.4MB (50kB/s) \u{2014} 1m 37s remaining",
         ])
         // The columns DisplayWidth counts, as Fitting a Terminal shows them.
@@ -136,6 +136,68 @@ import Testing
         #expect(ProgressTextFormatter(environment: ["LANG": "de_DE.UTF-8"]).resolvedLocale == "de-DE")
         #expect(ProgressTextFormatter(environment: [:]).resolvedLocale == "en")
         #expect(ProgressTextFormatter(environment: ["LANG": "xx_YY.UTF-8"]).resolvedLocale == "en")
+    }
+
+    /// Moments and Channels (the article), and README's "Moments and channels".
+    static func moments() throws -> [String] {
+        let formatter = try ProgressTextFormatter(locale: "en")
+        var download = ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 5_356_456,
+                                        kind: .file, fileOperationKind: .downloading, fileTotalCount: 6)
+        var outputs = [formatter.format(download).additionalDescription]
+        download.completedUnitCount = 5_356_456
+        download.elapsedTime = 14
+        outputs += [formatter.format(download).description, formatter.format(download).additionalDescription]
+        download.completedUnitCount = 2_000_000
+        download.status = .failed
+        outputs.append(formatter.format(download).additionalDescription)
+        outputs.append(try ProgressTextFormatter(locale: "de").format(download, columns: 24).additionalDescription)
+        outputs.append(try ProgressTextFormatter(locale: "de").format(download, columns: 20).additionalDescription)
+
+        var cadence = ProgressCadence.log
+        var snapshot = ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 10_000_000,
+                                        kind: .file, fileOperationKind: .downloading)
+        for second in 0...10 {
+            snapshot.completedUnitCount = Int64(second) * 1_000_000
+            snapshot.elapsedTime = Double(second)
+            if second > 0 && second < 10 { snapshot.throughput = 1_000_000; snapshot.estimatedTimeRemaining = Double(10 - second) }
+            if cadence.reason(for: snapshot, at: Double(second)) != nil {
+                outputs.append(formatter.logLine(for: snapshot))
+            }
+        }
+
+        let running = ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456,
+                                       kind: .file, fileOperationKind: .downloading, fileTotalCount: 9,
+                                       throughput: 50_000, estimatedTimeRemaining: 97)
+        outputs += [formatter.spokenText(for: running), formatter.spokenValue(for: running),
+                    try ProgressTextFormatter(locale: "ru").spokenValue(for: running)]
+        return outputs
+    }
+
+    @Test func momentsAsTheDocsShowThem() throws {
+        #expect(try Self.moments() == [
+            "Starting\u{2026}",
+            "Downloaded 6 files",
+            "5.4 MB \u{2014} done in 14 seconds",
+            "2.0 MB of 5.4 MB \u{2014} failed",
+            "2,0 MB \u{2013} fehlgeschlagen",
+            "Fehlgeschlagen",
+            "Downloading files: starting",
+            "Downloading files: 1.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 9 seconds remaining",
+            "Downloading files: 2.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 8 seconds remaining",
+            "Downloading files: 3.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 7 seconds remaining",
+            "Downloading files: 4.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 6 seconds remaining",
+            "Downloading files: 5.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 5 seconds remaining",
+            "Downloading files: 6.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 4 seconds remaining",
+            "Downloading files: 7.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 3 seconds remaining",
+            "Downloading files: 8.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 2 seconds remaining",
+            "Downloading files: 9.0 MB of 10.0 MB (1.0 MB/s) \u{2014} 1 second remaining",
+            "Downloaded files: 10.0 MB \u{2014} done in 10 seconds",
+            "Downloading 9 files, 419 kilobytes of 5.4 megabytes, 50 kilobytes per second, 1 minute, 37 seconds remaining",
+            "7 percent, 1 minute, 37 seconds remaining",
+            "7 процентов, осталась 1 минута 37 секунд",
+        ])
+        #expect(try ProgressTextFormatter(locale: "ar").direction == .rightToLeft)
+        #expect(try ProgressTextFormatter(locale: "de").direction == .leftToRight)
     }
 
     // MARK: - The docs' claims
@@ -179,7 +241,8 @@ import Testing
 
     /// Each claim is an output of the snippets above.
     @Test func everyClaimIsAnOutput() throws {
-        let outputs = Set(try Self.library() + Self.foundationProgress() + Self.estimates() + Self.parts() + Self.fitting())
+        let outputs = Set(try Self.library() + Self.foundationProgress() + Self.estimates() + Self.parts() + Self.fitting()
+            + Self.moments())
         let claims = try Self.claims()
         #expect(claims.count >= 15)
         #expect(claims.filter { !outputs.contains($0.claim) }.map { "\($0.file): \($0.claim)" } == [])

@@ -2,7 +2,8 @@ import Foundation
 @testable import ProgressFormat
 import Testing
 
-/// Every worked case of `apple-progress-text.md` §3.3, in English, through the public API.
+/// Every worked case of `apple-progress-text.md` §3.3, in English, through the public API; where
+/// the library departs from Apple on purpose (starting and finished work), the case says so.
 @Suite struct AppleCasesTests {
     static let formatter = Result { try ProgressTextFormatter(locale: "en") }
 
@@ -49,7 +50,8 @@ import Testing
         Case(name: "total 0", snapshot: ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 0),
              description: "", additionalDescription: ""),
         Case(name: "completed > total", snapshot: ProgressSnapshot(completedUnitCount: 6, totalUnitCount: 5),
-             description: "120% completed", additionalDescription: "6 of 5"),
+             // Apple: "6 of 5". Finished work says it is done (the moments of an operation's life).
+             description: "120% completed", additionalDescription: "Done"),
         Case(name: "file, total 0, file counts",
              snapshot: ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 0, kind: .file, fileOperationKind: .downloading,
                                         fileTotalCount: 9, fileCompletedCount: 7),
@@ -64,14 +66,17 @@ import Testing
              description: "Downloading files…", additionalDescription: "1 minute, 37 seconds remaining (50 kB/s)"),
         Case(name: "file, completed > total",
              snapshot: ProgressSnapshot(completedUnitCount: 6_000, totalUnitCount: 5_000, kind: .file, fileOperationKind: .copying),
-             description: "Copying files…", additionalDescription: "6,000 of 5,000"),
+             // Apple: "Copying files…" / "6,000 of 5,000": finished, so the completed verb and what was done.
+             description: "Copied files", additionalDescription: "6 kB — done"),
         Case(name: "file, zero bytes done",
              snapshot: ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 5_356_456, kind: .file, fileOperationKind: .uploading),
-             description: "Uploading files…", additionalDescription: "0 kB of 5.4 MB"),
+             // Apple: "0 kB of 5.4 MB"; nothing has arrived yet, so it is starting (Chromium's word).
+             description: "Uploading files…", additionalDescription: "Starting…"),
         Case(name: "file, 1 MB of 1 MB is zero-padded",
              snapshot: ProgressSnapshot(completedUnitCount: 1_000_000, totalUnitCount: 1_000_000, kind: .file,
                                         fileOperationKind: .receiving),
-             description: "Receiving files…", additionalDescription: "1.0 MB of 1.0 MB"),
+             // Apple: "Receiving files…" / "1.0 MB of 1.0 MB"; finished, with the same padding.
+             description: "Received files", additionalDescription: "1.0 MB — done"),
         Case(name: "file, no operation, no URL, no count",
              snapshot: ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456, kind: .file),
              description: "Processing files…", additionalDescription: "419 kB of 5.4 MB"),

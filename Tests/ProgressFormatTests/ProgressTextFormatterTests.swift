@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct ProgressTextFormatterTests {
     static func downloading(files: Int) -> ProgressSnapshot {
-        ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 0, kind: .file, fileOperationKind: .downloading,
+        // A byte arrived (of a size not known): past starting, so the file counts are shown.
+        ProgressSnapshot(completedUnitCount: 1, totalUnitCount: 0, kind: .file, fileOperationKind: .downloading,
                          fileTotalCount: files, fileCompletedCount: 0)
     }
 

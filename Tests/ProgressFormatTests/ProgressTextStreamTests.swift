@@ -77,7 +77,8 @@ import Testing
         #expect(lines == [
             "\u{201E}photos.zip\u{201C} wird heruntergeladen\u{2026} | 0 kB von 5,4 MB (48 kB/s) \u{2013} noch 1 Minute, 37 Sekunden",
             "\u{201E}photos.zip\u{201C} wird hochgeladen\u{2026} | 0 kB von 5,4 MB (49 kB/s) \u{2013} noch 1 Minute, 37 Sekunden",
-            "0\u{00A0}% abgeschlossen | 0 von 5.356.456 \u{2013} noch 1 Minute, 37 Sekunden",
+            // Nothing done yet, no speed: starting (the time remaining would be a guess).
+            "0\u{00A0}% abgeschlossen | Wird gestartet\u{2026}",
             "\u{201E}photos.zip\u{201C} wird heruntergeladen\u{2026} | 97 kB von 5,4 MB (50 kB/s) \u{2013} noch 1 Minute, 36 Sekunden",
             "\u{201E}photos.zip\u{201C} wird hochgeladen\u{2026} | 110 kB von 5,4 MB (51 kB/s) \u{2013} noch 1 Minute, 36 Sekunden",
             "3\u{00A0}% abgeschlossen | 163.686 von 5.356.456 \u{2013} noch 1 Minute, 36 Sekunden",

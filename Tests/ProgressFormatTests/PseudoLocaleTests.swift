@@ -34,7 +34,9 @@ import ProgressTables
             for (source, long) in [(plain.description, pseudo.description), (plain.additionalDescription, pseudo.additionalDescription)]
             where long.hasPrefix("[") {
                 let ratio = Double(long.count) / Double(source.count)
-                #expect((1.2...2.1).contains(ratio), "\(scenario.name): \(source) → \(long)")
+                // A short text grows more, as translations of short texts do ("Done" → "[Ðöñé one]").
+                let expected = source.count < 10 ? 1.2...3.0 : 1.2...2.1
+                #expect(expected.contains(ratio), "\(scenario.name): \(source) → \(long)")
             }
         }
     }

@@ -37,8 +37,9 @@ extern "C" {
 #define CBENCH_CATEGORY_OTHER 5
 /// Duration units: second, minute, hour, day.
 #define CBENCH_DURATION_UNITS 4
-/// Statuses: paused, cancelled, stalled, estimating.
-#define CBENCH_STATUSES 4
+/// Room for this many statuses: the glue defines one tail per status the library knows
+/// (`ProgressSnapshot.Status.allKnown`, in its order), so a new status needs no change here.
+#define CBENCH_STATUSES 8
 
 /// Description: fileOperationNamed, + operation.
 #define CBENCH_T_NAMED 0
@@ -54,7 +55,7 @@ extern "C" {
 /// (withTimeRemaining + timeRemaining), or CBENCH_TAIL_STATUS + status (withStatus + its message).
 #define CBENCH_T_ADDITIONAL 57
 #define CBENCH_PROGRESS_KINDS 9
-#define CBENCH_TAILS 29
+#define CBENCH_TAILS 33 // 1 (none) + 24 (time: 4 units × 6 categories) + CBENCH_STATUSES
 #define CBENCH_T_COUNT (CBENCH_T_ADDITIONAL + CBENCH_PROGRESS_KINDS * CBENCH_TAILS)
 
 /// The progress sentence of an additional description.

@@ -70,6 +70,10 @@ public struct ProgressEstimator: Sendable, Hashable {
     /// The current run; `nil` before the first usable sample.
     var run: Run?
 
+    /// The time of the first usable sample, which a reset does not move: where the elapsed
+    /// time counts from.
+    var firstTime: Double?
+
     /// The instant taken as time 0 by the `ContinuousClock.Instant`
     /// overloads: the first instant they saw.
     var origin: ContinuousClock.Instant?
@@ -96,6 +100,7 @@ public struct ProgressEstimator: Sendable, Hashable {
     ///     non-finite time makes the sample ignored.
     public mutating func record(completed: Int64, at time: Double) {
         guard time.isFinite else { return }
+        if firstTime == nil { firstTime = time }
         let completed = max(0, completed)
         if var current = run {
             let accepted = current.record(
@@ -142,7 +147,9 @@ public struct ProgressEstimator: Sendable, Hashable {
     public func estimate(at time: Double) -> Estimate {
         guard let run else { return Estimate(state: .estimating) }
         let now = time.isFinite ? max(time, run.lastTime) : run.lastTime
-        return run.estimate(at: now, total: totalUnitCount, configuration: configuration)
+        var estimate = run.estimate(at: now, total: totalUnitCount, configuration: configuration)
+        estimate.elapsedTime = firstTime.map { max(0, now - $0) }
+        return estimate
     }
 
     /// The estimate at `instant`, on the time scale set by the first instant
@@ -197,11 +204,16 @@ extension ProgressEstimator {
         /// ``ProgressEstimator/State/finished``. Never negative, NaN or infinite.
         public var timeRemaining: Double?
 
+        /// Seconds since the first sample (a reset does not restart it): how long the work
+        /// took once it is ``ProgressEstimator/State/finished``. `nil` before the first sample.
+        public var elapsedTime: Double?
+
         /// Creates an estimate.
-        public init(state: State, throughput: Double? = nil, timeRemaining: Double? = nil) {
+        public init(state: State, throughput: Double? = nil, timeRemaining: Double? = nil, elapsedTime: Double? = nil) {
             self.state = state
             self.throughput = throughput
             self.timeRemaining = timeRemaining
+            self.elapsedTime = elapsedTime
         }
     }
 }

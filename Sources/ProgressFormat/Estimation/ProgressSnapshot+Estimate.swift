@@ -4,7 +4,8 @@ extension ProgressSnapshot {
     /// time remaining…", a ``ProgressEstimator/State/stalled`` one "stalled" — instead of a
     /// stale speed or an endless time remaining; a ``ProgressEstimator/State/finished`` one shows
     /// no time remaining at all. A status the producer set (paused, cancelled) stays: it is
-    /// stronger.
+    /// stronger. The estimate's elapsed time becomes the snapshot's, so finished work says how
+    /// long it took ("10.0 MB — done in 5 seconds").
     ///
     ///     var estimator = ProgressEstimator(totalUnitCount: 5_356_456)
     ///     estimator.record(completed: 419_431, at: now)
@@ -15,6 +16,7 @@ extension ProgressSnapshot {
     public mutating func apply(_ estimate: ProgressEstimator.Estimate) {
         throughput = estimate.throughput
         estimatedTimeRemaining = estimate.timeRemaining
+        if let elapsed = estimate.elapsedTime { elapsedTime = elapsed }
         guard status == nil || status == .estimating || status == .stalled else { return }
         switch estimate.state {
         case .estimating: status = .estimating

@@ -85,7 +85,7 @@ public struct ProgressScenario: Hashable, Sendable, Identifiable {
                              snapshot: ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, estimatedTimeRemaining: 90_061)),
             ProgressScenario(name: "completed-over-total", summary: "More done than the total (generic units).",
                              snapshot: ProgressSnapshot(completedUnitCount: 6, totalUnitCount: 5)),
-            ProgressScenario(name: "zero-bytes", summary: "A transfer that has not started.",
+            ProgressScenario(name: "zero-bytes", summary: "A transfer that has not started: starting, not 0 kB.",
                              snapshot: file(.downloading) { $0.completedUnitCount = 0; $0.fileTotalCount = 1; $0.fileURL = url }),
             ProgressScenario(name: "paused", summary: "A paused download: the status replaces speed and time remaining.",
                              snapshot: file(.downloading) {
@@ -102,6 +102,21 @@ public struct ProgressScenario: Hashable, Sendable, Identifiable {
                              snapshot: file(.downloading) { $0.fileURL = url; $0.throughput = 50_000; $0.status = .estimating }),
             ProgressScenario(name: "estimating-size-unknown", summary: "Estimating, with only the speed known.",
                              snapshot: file(.receiving) { $0.totalUnitCount = 0; $0.throughput = 2_500_000; $0.status = .estimating }),
+            ProgressScenario(name: "failed", summary: "A download an error stopped: failed instead of the speed and time remaining.",
+                             snapshot: file(.downloading) { $0.fileURL = url; $0.throughput = 50_000; $0.status = .failed }),
+            ProgressScenario(name: "finished", summary: "Nine files downloaded: what was done and how long it took.",
+                             snapshot: file(.downloading) {
+                                 $0.completedUnitCount = $0.totalUnitCount
+                                 $0.fileTotalCount = 9
+                                 $0.fileCompletedCount = 9
+                                 $0.elapsedTime = 97
+                             }),
+            ProgressScenario(name: "finished-named", summary: "One file copied, how long it took unknown.",
+                             snapshot: file(.copying) { $0.completedUnitCount = $0.totalUnitCount; $0.fileURL = url }),
+            ProgressScenario(name: "finished-unnamed", summary: "Files received, neither named nor counted.",
+                             snapshot: file(.receiving) { $0.completedUnitCount = $0.totalUnitCount; $0.elapsedTime = 3_725 }),
+            ProgressScenario(name: "finished-generic", summary: "Generic work done, with how long it took.",
+                             snapshot: ProgressSnapshot(completedUnitCount: 5_356_456, totalUnitCount: 5_356_456, elapsedTime: 14)),
             ProgressScenario(name: "paused-alone", summary: "A paused operation with nothing else to say.",
                              snapshot: ProgressSnapshot(completedUnitCount: 0, totalUnitCount: -1, status: .paused)),
             ProgressScenario(name: "huge-values", summary: "Exabytes, a huge speed and a very long time remaining.",

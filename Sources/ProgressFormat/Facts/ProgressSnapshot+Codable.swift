@@ -7,16 +7,16 @@ internal import ProgressTables
 ///     {"completedUnitCount": 419431, "totalUnitCount": 5356456, "kind": "file",
 ///      "fileOperationKind": "downloading", "fileTotalCount": 9, "throughput": 50000}
 ///
-/// Non-finite `throughput`, `estimatedTimeRemaining` and `fractionCompleted` values cannot be written as JSON
+/// Non-finite `throughput`, `estimatedTimeRemaining`, `elapsedTime` and `fractionCompleted` values cannot be written as JSON
 /// numbers; encoding such a snapshot with `JSONEncoder` fails unless its
 /// `nonConformingFloatEncodingStrategy` allows them.
 extension ProgressSnapshot: Codable {
     private enum CodingKeys: String, CodingKey {
         case completedUnitCount, totalUnitCount, kind, fileOperationKind, fileURL, fileDisplayName
-        case fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, status, fractionCompleted
+        case fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, elapsedTime, status, fractionCompleted
     }
 
-    /// Reads a snapshot from its JSON form; missing counts default as in ``init(completedUnitCount:totalUnitCount:kind:fileOperationKind:fileURL:fileDisplayName:fileTotalCount:fileCompletedCount:throughput:estimatedTimeRemaining:status:fractionCompleted:)``.
+    /// Reads a snapshot from its JSON form; missing counts default as in ``init(completedUnitCount:totalUnitCount:kind:fileOperationKind:fileURL:fileDisplayName:fileTotalCount:fileCompletedCount:throughput:estimatedTimeRemaining:elapsedTime:status:fractionCompleted:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -30,6 +30,7 @@ extension ProgressSnapshot: Codable {
             fileCompletedCount: try container.decodeIfPresent(Int.self, forKey: .fileCompletedCount),
             throughput: try container.decodeIfPresent(Double.self, forKey: .throughput),
             estimatedTimeRemaining: try container.decodeIfPresent(Double.self, forKey: .estimatedTimeRemaining),
+            elapsedTime: try container.decodeIfPresent(Double.self, forKey: .elapsedTime),
             status: try container.decodeIfPresent(Status.self, forKey: .status),
             fractionCompleted: try container.decodeIfPresent(Double.self, forKey: .fractionCompleted)
         )
@@ -48,6 +49,7 @@ extension ProgressSnapshot: Codable {
         try container.encodeIfPresent(fileCompletedCount, forKey: .fileCompletedCount)
         try container.encodeIfPresent(throughput, forKey: .throughput)
         try container.encodeIfPresent(estimatedTimeRemaining, forKey: .estimatedTimeRemaining)
+        try container.encodeIfPresent(elapsedTime, forKey: .elapsedTime)
         try container.encodeIfPresent(status, forKey: .status)
         try container.encodeIfPresent(reportedFractionCompleted, forKey: .fractionCompleted)
     }

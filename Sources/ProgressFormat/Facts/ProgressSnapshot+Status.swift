@@ -1,5 +1,5 @@
 extension ProgressSnapshot {
-    /// The state of an operation beyond its numbers: paused or cancelled by someone, or, as an
+    /// The state of an operation beyond its numbers: paused, cancelled or failed, or, as an
     /// estimator reports it, stalled or still estimating.
     ///
     /// A status takes the place of the speed and the time remaining, which would be frozen or
@@ -7,10 +7,13 @@ extension ProgressSnapshot {
     ///
     ///     snapshot.status = .paused       // "419 kB of 5.4 MB — paused"
     ///     snapshot.status = .stalled      // "419 kB of 5.4 MB — stalled"
+    ///     snapshot.status = .failed       // "419 kB of 5.4 MB — failed"
     ///     snapshot.status = .estimating   // "419 kB of 5.4 MB (50 kB/s) — estimating time remaining…"
     ///
     /// Alone on a line it starts with a capital where the language has them ("Paused"). When
-    /// several apply, set the strongest: cancelled, then paused, then stalled, then estimating.
+    /// several apply, set the strongest: failed, cancelled, then paused, then stalled, then
+    /// estimating. Work that is done reads as done ("5.4 MB — done in 14 seconds") unless it
+    /// failed or was cancelled.
     public struct Status: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
         /// The status's identifier, such as `"paused"`.
         public let rawValue: String
@@ -26,6 +29,9 @@ extension ProgressSnapshot {
         /// Cancelled, and will not finish (`Progress.isCancelled`): "cancelled". The speed and
         /// time remaining are left out.
         public static let cancelled = Status(rawValue: "cancelled")
+        /// Stopped by an error, and will not finish: "failed". The speed and time remaining are
+        /// left out.
+        public static let failed = Status(rawValue: "failed")
         /// No progress for a while: "stalled", instead of a stale speed and an endless time
         /// remaining.
         public static let stalled = Status(rawValue: "stalled")
@@ -36,7 +42,7 @@ extension ProgressSnapshot {
         /// Every status the tables have words for (the CLI's `--status` values, in this order).
         /// A new status is a `static let` here, its place in this list, its message in planning
         /// (`messageKey`) and its words in every table.
-        public static let allKnown: [Status] = [.paused, .cancelled, .stalled, .estimating]
+        public static let allKnown: [Status] = [.paused, .cancelled, .failed, .stalled, .estimating]
 
         /// The identifier.
         public var description: String { rawValue }

@@ -39,7 +39,11 @@ public struct ProgressSnapshot: Hashable, Sendable {
     /// Seconds until the operation is expected to finish. Negative, NaN and infinite values are
     /// left out of the text.
     public var estimatedTimeRemaining: Double?
-    /// Paused, cancelled, stalled or estimating; `nil` for an operation going its normal way.
+    /// Seconds since the operation started. Once the work is done the text says how long it
+    /// took ("5.4 MB — done in 14 seconds"); negative, NaN and infinite values are left out.
+    /// ``ProgressEstimator`` supplies it from the times it was given.
+    public var elapsedTime: Double?
+    /// Paused, cancelled, stalled, failed or estimating; `nil` for an operation going its normal way.
     /// A status takes the place of the throughput and the time remaining (see ``Status-swift.struct``).
     public var status: Status?
     /// The fraction of the work done, children included, as Foundation's
@@ -66,6 +70,13 @@ public struct ProgressSnapshot: Hashable, Sendable {
         set { reportedFractionCompleted = newValue }
     }
 
+    /// Whether the work is done, as Foundation's `Progress.isFinished` says it: a known total
+    /// (at least 1) and a completed count that reached it. The text then says what was done and
+    /// how long it took (``elapsedTime``), unless the ``status`` is failed or cancelled.
+    public var isFinished: Bool {
+        totalUnitCount > 0 && completedUnitCount >= totalUnitCount
+    }
+
     /// The fraction set by the caller or the `Progress` bridge (children included); `nil`: the
     /// counts say it all. What planning and the JSON form read.
     var reportedFractionCompleted: Double?
@@ -82,6 +93,7 @@ public struct ProgressSnapshot: Hashable, Sendable {
         fileCompletedCount: Int? = nil,
         throughput: Double? = nil,
         estimatedTimeRemaining: Double? = nil,
+        elapsedTime: Double? = nil,
         status: Status? = nil,
         fractionCompleted: Double? = nil
     ) {
@@ -95,6 +107,7 @@ public struct ProgressSnapshot: Hashable, Sendable {
         self.fileCompletedCount = fileCompletedCount
         self.throughput = throughput
         self.estimatedTimeRemaining = estimatedTimeRemaining
+        self.elapsedTime = elapsedTime
         self.status = status
         self.fractionCompleted = fractionCompleted
     }

@@ -1,7 +1,7 @@
 internal import ProgressTables
 
-/// A formatter's renderers in the unit widths narrower than its own, made the first time a
-/// line fitted to a terminal needs one (most formatters never fit a line, and a locale's parts
+/// A formatter's renderers in the unit widths other than its own, made the first time a line
+/// fitted to a terminal (or a spoken text, in ``ProgressTextFormatter/UnitWidth-swift.enum/spelledOut``) needs one (most formatters never fit a line, and a locale's parts
 /// in a width cost a few hundred microseconds to build).
 final class NarrowerRenderers: Sendable {
     /// What the parts of another width are built from: the formatter's own.
@@ -11,12 +11,12 @@ final class NarrowerRenderers: Sendable {
     private let pseudoLocale: PseudoLocale?
     private let usesSourceNumbers: Bool
     /// The renderers made so far, one per width.
-    private let renderers = FormatterCache<UnitWidth, MessageRenderer>(capacity: 3)
+    private let renderers = FormatterCache<UnitWidth, MessageRenderer>(capacity: 4)
 
     init(locale: String, unitWords: (UnitWidth) -> [MeasureUnit: [String: UnitPattern]], pseudoLocale: PseudoLocale?,
          usesSourceNumbers: Bool) {
         self.locale = locale
-        self.unitWords = [.wide: unitWords(.wide), .short: unitWords(.short), .narrow: unitWords(.narrow)]
+        self.unitWords = Dictionary(uniqueKeysWithValues: UnitWidth.allCases.map { ($0, unitWords($0)) })
         self.pseudoLocale = pseudoLocale
         self.usesSourceNumbers = usesSourceNumbers
     }

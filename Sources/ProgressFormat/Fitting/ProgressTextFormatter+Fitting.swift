@@ -16,9 +16,12 @@ extension ProgressTextFormatter {
     /// Each line is tried, in this order, until it fits:
     /// 1. in the formatter's unit width, then each narrower one (wide, short, narrow);
     /// 2. in the narrowest width with parts left out: the file name shortened in the middle
-    ///    (to 16 characters at least), then left out ("Downloading files…"); the rate, then the
-    ///    time remaining (a status such as "paused" stays);
-    /// 3. cut after the last whole word that fits (by ICU's word rules, so also in Japanese,
+    ///    (to 16 characters at least), then left out ("Downloading files…"), then the verb alone
+    ///    ("Downloading…"); the rate, then the time remaining; then, so that a status ("paused",
+    ///    "failed", "done in 14s") is never lost while it fits, the total ("22.6MB — paused"),
+    ///    then the amounts ("Paused");
+    /// 3. the short description, or the additional description without speed and time
+    ///    remaining, cut after the last whole word that fits (by ICU's word rules, so also in Japanese,
     ///    Chinese and Thai), with "…" — never inside a part ("5.4 MB", a file name), never
     ///    inside a word or a number, and with any bidi isolate it opened closed.
     ///
@@ -45,6 +48,7 @@ extension ProgressTextFormatter {
     /// The unit widths tried, the formatter's own first.
     private var widthsToTry: [UnitWidth] {
         switch unitWidth {
+        case .spelledOut: [.spelledOut, .wide, .short, .narrow]
         case .wide: [.wide, .short, .narrow]
         case .short: [.short, .narrow]
         case .narrow: [.narrow]
@@ -79,6 +83,11 @@ extension ProgressTextFormatter {
             line = narrowest.line(AdditionalDescriptionPlanner.plan(reduced, width: width))
             if fits(line, columns) { return line }
         }
+        // A status stays while it fits: with the completed amount, then alone.
+        for form in AdditionalDescriptionPlanner.statusKeepingForms(reduced, width: width) {
+            let candidate = narrowest.line(form)
+            if fits(candidate, columns) { return candidate }
+        }
         return cut(line, to: columns, locale: narrowest.numbers.locale)
     }
 
@@ -107,6 +116,13 @@ extension ProgressTextFormatter {
             unnamed.fileDisplayName = nil
             line = renderer.line(DescriptionPlanner.plan(unnamed))
             if fits(line, columns) { return line }
+        }
+        if snapshot.kind == .file {
+            // The verb alone ("Herunterladen…") before anything is cut: a cut after a whole word
+            // is still a fragment where the verb comes last ("Dateien werden…").
+            let short = renderer.line(DescriptionPlanner.plan(snapshot, short: true))
+            if fits(short, columns) { return short }
+            line = short
         }
         return cut(line, to: columns, locale: renderer.numbers.locale)
     }

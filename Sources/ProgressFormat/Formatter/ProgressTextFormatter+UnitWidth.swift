@@ -22,11 +22,14 @@ extension ProgressTextFormatter {
         case short
         /// The narrowest forms: "1m 37s", "419kB", "50kB/s".
         case narrow
+        /// Every unit's full name, as a screen reader should say it: "419 kilobytes", "50
+        /// kilobytes per second", "7 percent".
+        case spelledOut
 
-        /// `wide`, `short` or `narrow`.
+        /// `wide`, `short`, `narrow` or `spelledOut`.
         public var description: String { rawValue }
 
-        /// The width named `wide`, `short` or `narrow`.
+        /// The width named `wide`, `short`, `narrow` or `spelledOut`.
         public init?(_ name: String) {
             self.init(rawValue: name)
         }
@@ -34,12 +37,12 @@ extension ProgressTextFormatter {
 }
 
 extension ProgressTextFormatter.UnitWidth: Codable {
-    /// Reads `"wide"`, `"short"` or `"narrow"`.
+    /// Reads `"wide"`, `"short"`, `"narrow"` or `"spelledOut"`.
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let width = Self(rawValue: name) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "expected wide, short or narrow, not '\(name)'"))
+                                                    debugDescription: "expected wide, short, narrow or spelledOut, not '\(name)'"))
         }
         self = width
     }

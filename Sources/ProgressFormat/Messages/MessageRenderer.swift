@@ -77,6 +77,22 @@ struct MessageRenderer: Sendable {
         line(text).text
     }
 
+    /// The text of `text` in the source language when `inSource`, else in the translation's:
+    /// for a line put together from pieces (a log line, a spoken text), which are all written
+    /// in the language ``needsSourceLanguage(_:)`` chose for them.
+    func render(_ text: PlannedText, inSource: Bool) -> String {
+        if inSource {
+            return render { render(text, messages: source, numbers: sourceNumbers, into: &$0) }.text
+        }
+        return render { render(text, messages: primary, numbers: numbers, into: &$0) }.text
+    }
+
+    /// Whether any of `texts` needs a message that fell back to the source language: a line
+    /// put together from them is then written in it, all of it.
+    func needsSourceLanguage(_ texts: PlannedText...) -> Bool {
+        texts.contains(where: isInSourceLanguage)
+    }
+
     /// The text of one planned message (not inlined, as ``line(_:)``).
     @inline(never)
     package func render(_ message: PlannedMessage) -> String {
@@ -248,6 +264,8 @@ struct MessageRenderer: Sendable {
             line.text.append(numbers.fileName(name))
         case .keyword(let keyword):
             line.text.append(keyword)
+        case .text(let text):
+            line.text.append(text)
         case .message(let message):
             // A nested sentence renders straight into this one's buffer.
             render(message, messages: messages, numbers: numbers, into: &line)

@@ -65,7 +65,10 @@ extension NumberModel {
         let join: Join = Self.separator(list, numbers: joinedByICU).map { .separator(builder.words.store($0)) } ?? .icu(list)
         self.init(locale: locale, width: width, isRightToLeft: isRightToLeft, pseudoLocale: pseudoLocale, symbols: symbols,
                   percentSymbols: percentSymbols, words: builder.words, percentPattern: percentPattern, units: builder.units, fallbacks: fallbacks,
-                  join: join, plurals: plurals, tableUnits: tableUnits)
+                  join: join, plurals: plurals, tableUnits: tableUnits,
+                  spelledOutPercent: width == .spelledOut && pseudoLocale == nil
+                    ? ICUNumberFormatter(skeleton: "measure-unit/concentr-percent unit-width-full-name precision-integer", locale: locale)
+                    : nil)
     }
 
     /// Lays the model's patterns out in one arena.

@@ -47,6 +47,10 @@ final class NumberModel: Sendable {
     let plurals: Plurals
     /// Units whose words come from the table's `@@x-units`.
     let tableUnits: Set<MeasureUnit>
+    /// ICU's percentage with the unit's name ("7 percent", Russian "7 процентов"), in spelled-out
+    /// text: its words follow the number's plural category, so ICU writes it (spoken text is
+    /// written a few times a minute, not per update).
+    let spelledOutPercent: ICUNumberFormatter?
 
     /// Where one pattern's text is in ``words``: before the number and after it.
     struct Pattern: Hashable, Sendable {
@@ -78,7 +82,7 @@ final class NumberModel: Sendable {
     init(locale: String, width: UnitWidth, isRightToLeft: Bool, pseudoLocale: PseudoLocale?, symbols: NumberSymbols,
          percentSymbols: NumberSymbols, words: TextArena, percentPattern: Pattern, units: [Unit],
          fallbacks: [[(precision: MeasurePrecision, formatter: ICUNumberFormatter)]], join: Join, plurals: Plurals,
-         tableUnits: Set<MeasureUnit>) {
+         tableUnits: Set<MeasureUnit>, spelledOutPercent: ICUNumberFormatter? = nil) {
         self.locale = locale
         self.width = width
         self.isRightToLeft = isRightToLeft
@@ -92,6 +96,7 @@ final class NumberModel: Sendable {
         self.join = join
         self.plurals = plurals
         self.tableUnits = tableUnits
+        self.spelledOutPercent = spelledOutPercent
     }
 
     /// Appends `pattern` with `number` written by the symbols in its place.
@@ -120,6 +125,9 @@ final class NumberModel: Sendable {
 
     /// Appends a whole percentage ("7%", "7 %", "٧٪؜") to `text`.
     func appendPercent(_ value: Int64, to text: inout TextBuffer) {
+        if let spelledOutPercent, let spelled = spelledOutPercent.format(value) {
+            return text.append(spelled)
+        }
         words.write(percentPattern.prefix, to: &text)
         if value >= 0 {
             percentSymbols.write(PlannedDecimal(value), to: &text)

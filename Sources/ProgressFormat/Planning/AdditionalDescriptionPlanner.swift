@@ -9,17 +9,70 @@ internal import ProgressTables
 ///
 /// See `apple-progress-text.md` §3 for the source of each rule. Where Apple would print nonsense
 /// (a negative completed byte count, "-1 byte of 5.4 MB"), the part is left out instead.
+///
+/// Beyond Apple, the ends of an operation's life (``Moment``): "Starting…" before the first
+/// unit arrives, and once it is finished what was done and how long it took ("5.4 MB — done in
+/// 14 seconds"). Spoken text (`spoken`) joins the same pieces with ``MessageKey/spokenWith``
+/// ("419 kilobytes of 5.4 megabytes, 50 kilobytes per second"), a status always last.
 package enum AdditionalDescriptionPlanner {
     /// Plans the additional description of `snapshot`.
-    package static func plan(_ snapshot: ProgressSnapshot, width: UnitWidth = .wide) -> PlannedText {
-        // The two facts, not the snapshot: an initializer owns its arguments, so passing the
+    package static func plan(_ snapshot: ProgressSnapshot, width: UnitWidth = .wide, spoken: Bool = false) -> PlannedText {
+        let moment = Moment(snapshot)
+        // The facts, not the snapshot: an initializer owns its arguments, so passing the
         // snapshot would copy it (and retain its URL and strings) on every update.
-        let tail = Tail(status: snapshot.status, timeRemaining: snapshot.estimatedTimeRemaining,
-                        workRemains: workRemains(snapshot), width: width)
-        if snapshot.kind == .file, let text = planBytePath(snapshot, tail: tail, width: width) {
-            return text
+        let tail = Tail(status: snapshot.status, moment: moment, timeRemaining: snapshot.estimatedTimeRemaining,
+                        elapsedTime: snapshot.elapsedTime, workRemains: workRemains(snapshot), width: width, spoken: spoken)
+        switch moment {
+        case .starting:
+            return tail.map(alone) ?? .empty
+        case .finished:
+            // What was done: the bytes of a file operation; the description says the rest.
+            if snapshot.kind == .file, snapshot.completedUnitCount > 0 {
+                let bytes = PlannedArgument(ArgumentName.progress,
+                                            ByteCountPlanner.byteCount(snapshot.completedUnitCount, width: width), field: .completedBytes)
+                return appending(tail, to: bytes)
+            }
+            return tail.map(alone) ?? .empty
+        case .running:
+            if snapshot.kind == .file, let text = planBytePath(snapshot, tail: tail, width: width, spoken: spoken) {
+                return text
+            }
+            return planGenericPath(snapshot, tail: tail, spoken: spoken)
         }
-        return planGenericPath(snapshot, tail: tail)
+    }
+
+    /// Narrower forms of a line that ends in a status ("paused", "failed", "starting…", "done in
+    /// 14 seconds"), for a terminal too narrow for it with its amounts: the completed amount and
+    /// the status ("22.6MB — paused"), then the status alone ("Paused"). Empty when the line has
+    /// no status, only a time remaining (which fitting leaves out first).
+    static func statusKeepingForms(_ snapshot: ProgressSnapshot, width: UnitWidth) -> [PlannedText] {
+        guard let tail = Tail(status: snapshot.status, moment: Moment(snapshot), timeRemaining: nil, elapsedTime: snapshot.elapsedTime,
+                              workRemains: workRemains(snapshot), width: width, spoken: false),
+              tail.joiner == .withStatus else { return [] }
+        var forms: [PlannedText] = []
+        let completed = snapshot.completedUnitCount
+        if completed > 0 {
+            let amount: PlannedArgument? = if snapshot.kind == .file {
+                snapshot.totalUnitCount > 0 && completed > snapshot.totalUnitCount && Moment(snapshot) != .finished ? nil
+                    : PlannedArgument(ArgumentName.progress, ByteCountPlanner.byteCount(
+                        completed, smallest: snapshot.totalUnitCount >= 1_000 ? .kilobyte : .byte, width: width), field: .completedBytes)
+            } else if snapshot.totalUnitCount >= 1 {
+                PlannedArgument(ArgumentName.progress, .count(completed), field: .completedCount)
+            } else {
+                nil
+            }
+            if let amount { forms.append(appending(tail, to: amount)) }
+        }
+        forms.append(alone(tail))
+        return forms
+    }
+
+    /// The phrase that ends the line of `snapshot` on its own — a status, "starting…", "done
+    /// in 14 seconds" or the time remaining — for a spoken value ("7 percent, 1 minute, 37
+    /// seconds remaining"); `nil` when there is none.
+    static func tailMessage(_ snapshot: ProgressSnapshot, width: UnitWidth) -> PlannedMessage? {
+        Tail(status: snapshot.status, moment: Moment(snapshot), timeRemaining: snapshot.estimatedTimeRemaining,
+             elapsedTime: snapshot.elapsedTime, workRemains: workRemains(snapshot), width: width, spoken: true)?.message
     }
 
     /// Whether `snapshot` still has work to do: its completed count is below a known total, or
@@ -37,6 +90,8 @@ package enum AdditionalDescriptionPlanner {
 
     /// What ends the line: the time remaining, or a status in its place.
     private struct Tail {
+        /// Whether the line is spoken: every joiner is then ``MessageKey/spokenWith``.
+        var spoken = false
         /// The phrase ("1 minute, 37 seconds remaining", "paused").
         var message: PlannedMessage
         /// The message that joins it to a progress sentence.
@@ -46,11 +101,19 @@ package enum AdditionalDescriptionPlanner {
         /// Whether the throughput is still worth showing (not when paused, cancelled or stalled).
         var showsThroughput: Bool
 
-        /// The tail of a line with `status` and `timeRemaining` (seconds), if it has one: a
-        /// known status wins over the time remaining, which never reads less than one second
-        /// while work remains.
-        init?(status: ProgressSnapshot.Status?, timeRemaining: Double?, workRemains: Bool, width: UnitWidth) {
-            if let status, let key = status.messageKey {
+        /// The tail of a line with `status` and `timeRemaining` (seconds), if it has one: at
+        /// the ends of an operation's life "starting…" or "done" ("done in 14 seconds" with an
+        /// `elapsedTime`); else a known status wins over the time remaining, which never reads
+        /// less than one second while work remains.
+        init?(status: ProgressSnapshot.Status?, moment: Moment, timeRemaining: Double?, elapsedTime: Double?, workRemains: Bool,
+              width: UnitWidth, spoken: Bool) {
+            self.spoken = spoken
+            if moment != .running {
+                message = moment == .starting ? PlannedMessage(.statusStarting) : AdditionalDescriptionPlanner.doneMessage(elapsedTime, width: width)
+                joiner = .withStatus
+                argument = ArgumentName.status
+                showsThroughput = false
+            } else if let status, let key = status.messageKey {
                 message = PlannedMessage(key)
                 joiner = .withStatus
                 argument = ArgumentName.status
@@ -68,28 +131,56 @@ package enum AdditionalDescriptionPlanner {
 
         /// The tail as an argument of a message that holds it.
         var asArgument: PlannedArgument {
-            PlannedArgument(argument, .message(message), field: joiner == .withStatus ? .status : nil)
+            PlannedArgument(spoken ? ArgumentName.detail : argument, .message(message), field: joiner == .withStatus ? .status : nil)
         }
+
+        /// The message that joins the tail to `progress`.
+        var joining: MessageKey { spoken ? .spokenWith : joiner }
+    }
+
+    /// "done", or "done in 14 seconds" with a known `elapsedTime` (at least one second: work
+    /// that took a moment does not read "0 seconds").
+    static func doneMessage(_ elapsedTime: Double?, width: UnitWidth) -> PlannedMessage {
+        guard let elapsedTime, let duration = PlannedDuration(seconds: elapsedTime, width: width, workRemains: true) else {
+            return PlannedMessage(.statusDone)
+        }
+        return PlannedMessage(.doneIn, [
+            PlannedArgument(ArgumentName.duration, .duration(duration)),
+            PlannedArgument(ArgumentName.leadingUnit, .keyword(duration.leading.unit.rawValue)),
+            PlannedArgument(ArgumentName.leadingCount, .count(duration.leading.value)),
+        ])
     }
 
     // MARK: - Paths
 
-    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: UnitWidth) -> PlannedText? {
-        let throughput = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput, width: width)
+    private static func planBytePath(_ snapshot: ProgressSnapshot, tail: Tail?, width: UnitWidth, spoken: Bool) -> PlannedText? {
+        let shown = tail?.showsThroughput == false ? nil : throughputValue(snapshot.throughput, width: width)
+        let throughput = spoken ? shown.map(spokenThroughput) : shown
         if let bytes = byteArguments(completed: snapshot.completedUnitCount, total: snapshot.totalUnitCount, width: width) {
             // Each list is built whole: no second allocation to grow it by the speed.
             if let throughput, let operation = snapshot.fileOperationKind,
                showsThroughput(operation) {
+                if spoken {
+                    let amounts = PlannedArgument(ArgumentName.progress, .message(PlannedMessage(.spokenCompletedOfTotal,
+                                                                                                 [bytes.completed, bytes.total])))
+                    let speed = PlannedArgument(ArgumentName.detail, throughput, field: .throughput)
+                    return appending(tail, to: PlannedMessage(.spokenWith, [amounts, speed]))
+                }
                 let speed = PlannedArgument(ArgumentName.throughput, throughput, field: .throughput)
                 return appending(tail, to: PlannedMessage(.bytesCompletedOfTotalWithThroughput, [bytes.completed, bytes.total, speed]))
             }
-            return appending(tail, to: PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total]))
+            return appending(tail, to: PlannedMessage(spoken ? .spokenCompletedOfTotal : .bytesCompletedOfTotal, [bytes.completed, bytes.total]))
         }
         if let files = snapshot.fileCompletedCount, let totalFiles = snapshot.fileTotalCount,
            let message = filesCompletedOfTotal(completed: files, total: totalFiles) {
             return appending(tail, to: message)
         }
         switch (tail, throughput) {
+        case let (tail?, throughput?) where spoken:
+            // The status last, as everywhere in speech.
+            return .message(PlannedMessage(.spokenWith, [
+                PlannedArgument(ArgumentName.progress, throughput, field: .throughput), tail.asArgument,
+            ]))
         case let (tail?, throughput?):
             return .sentenceStart(PlannedMessage(.timeRemainingWithThroughput, [
                 PlannedArgument(ArgumentName.timeRemaining, .message(tail.message), field: tail.asArgument.field),
@@ -104,13 +195,13 @@ package enum AdditionalDescriptionPlanner {
         }
     }
 
-    private static func planGenericPath(_ snapshot: ProgressSnapshot, tail: Tail?) -> PlannedText {
+    private static func planGenericPath(_ snapshot: ProgressSnapshot, tail: Tail?, spoken: Bool) -> PlannedText {
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
         guard total >= 1, completed >= 0 else {
             return tail.map(alone) ?? .empty
         }
-        let message = PlannedMessage(.unitsCompletedOfTotal, [
+        let message = PlannedMessage(spoken ? .spokenCompletedOfTotal : .unitsCompletedOfTotal, [
             PlannedArgument(ArgumentName.completed, .count(completed), field: .completedCount),
             PlannedArgument(ArgumentName.total, .count(total), field: .totalCount),
         ])
@@ -143,8 +234,16 @@ package enum AdditionalDescriptionPlanner {
     }
 
     private static func appending(_ tail: Tail?, to message: PlannedMessage) -> PlannedText {
-        guard let tail else { return .message(message) }
-        return .message(PlannedMessage(tail.joiner, [PlannedArgument(ArgumentName.progress, .message(message)), tail.asArgument]))
+        appending(tail, to: PlannedArgument(ArgumentName.progress, .message(message)))
+    }
+
+    /// `progress` (an argument named ``ArgumentName/progress``) followed by `tail`.
+    private static func appending(_ tail: Tail?, to progress: PlannedArgument) -> PlannedText {
+        guard let tail else {
+            if case .message(let message) = progress.value { return .message(message) }
+            return .value(progress.value, field: progress.field)
+        }
+        return .message(PlannedMessage(tail.joining, [progress, tail.asArgument]))
     }
 
     /// The tail on a line of its own: it starts the line.
@@ -164,6 +263,15 @@ package enum AdditionalDescriptionPlanner {
             PlannedArgument(ArgumentName.leadingUnit, .keyword(duration.leading.unit.rawValue)),
             PlannedArgument(ArgumentName.leadingCount, .count(duration.leading.value)),
         ])
+    }
+
+    /// A speed as spoken: the amount a second in its unit's full name, with the table's "per
+    /// second" ("50 kilobytes per second"; CLDR's long rates hold a slash in some languages).
+    static func spokenThroughput(_ value: PlannedValue) -> PlannedValue {
+        guard case .measure(var measure) = value, case .bytesPerSecond(let unit) = measure.unit else { return value }
+        measure.unit = .bytes(unit)
+        measure.width = .long
+        return .message(PlannedMessage(.spokenPerSecond, [PlannedArgument(ArgumentName.amount, .measure(measure))]))
     }
 
     /// The throughput as shown (see ``ByteCountPlanner/throughput(_:)``), or `nil` for a

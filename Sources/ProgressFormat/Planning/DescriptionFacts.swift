@@ -20,6 +20,8 @@ package final class DescriptionFacts: Equatable, Sendable {
     private let completedUnitCount: Int64
     private let totalUnitCount: Int64
     private let fractionCompleted: Double?
+    /// Whether a file operation is finished (its verb is then in the completed form).
+    private let finished: Bool
 
     /// The description's facts of `snapshot`.
     package init(_ snapshot: ProgressSnapshot) {
@@ -29,6 +31,7 @@ package final class DescriptionFacts: Equatable, Sendable {
             fileURL = snapshot.fileURL
             fileDisplayName = snapshot.fileDisplayName
             fileTotalCount = snapshot.fileTotalCount
+            finished = Moment(snapshot) == .finished
             completedUnitCount = 0
             totalUnitCount = 0
             fractionCompleted = nil
@@ -37,6 +40,7 @@ package final class DescriptionFacts: Equatable, Sendable {
             fileURL = nil
             fileDisplayName = nil
             fileTotalCount = nil
+            finished = false
             completedUnitCount = snapshot.completedUnitCount
             totalUnitCount = snapshot.totalUnitCount
             fractionCompleted = snapshot.reportedFractionCompleted
@@ -50,7 +54,7 @@ package final class DescriptionFacts: Equatable, Sendable {
         guard kind == snapshot.kind else { return false }
         if snapshot.kind == .file {
             return completedUnitCount == 0 && totalUnitCount == 0 && fractionCompleted == nil
-                && fileTotalCount == snapshot.fileTotalCount && fileOperationKind == snapshot.fileOperationKind
+                && finished == (Moment(snapshot) == .finished) && fileTotalCount == snapshot.fileTotalCount && fileOperationKind == snapshot.fileOperationKind
                 && Self.same(fileDisplayName, snapshot.fileDisplayName) && Self.same(fileURL, snapshot.fileURL)
         }
         return completedUnitCount == snapshot.completedUnitCount && totalUnitCount == snapshot.totalUnitCount
@@ -68,7 +72,7 @@ package final class DescriptionFacts: Equatable, Sendable {
     package static func == (lhs: DescriptionFacts, rhs: DescriptionFacts) -> Bool {
         // Cheapest first: the counts and kind, then the strings, the URL last.
         lhs.completedUnitCount == rhs.completedUnitCount && lhs.totalUnitCount == rhs.totalUnitCount
-            && lhs.kind == rhs.kind && lhs.fileTotalCount == rhs.fileTotalCount
+            && lhs.kind == rhs.kind && lhs.finished == rhs.finished && lhs.fileTotalCount == rhs.fileTotalCount
             && lhs.fractionCompleted.map(\.bitPattern) == rhs.fractionCompleted.map(\.bitPattern)
             && lhs.fileOperationKind == rhs.fileOperationKind && lhs.fileDisplayName == rhs.fileDisplayName
             && lhs.fileURL == rhs.fileURL

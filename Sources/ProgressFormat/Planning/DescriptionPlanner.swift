@@ -7,14 +7,17 @@ internal import ProgressTables
 /// - Files: a verb chosen by the operation kind, then one named file ("Downloading “photos.zip”…"),
 ///   a count ("Downloading 9 files…") or neither ("Downloading files…"). A display name wins over
 ///   everything; a count above one wins over the file URL.
+/// - Finished files (``Moment/finished``): the completed verb, with no ellipsis ("Downloaded 6
+///   files"); the short form, for narrow lines, is the verb alone ("Downloading…").
 ///
 /// See `apple-progress-text.md` §2 for the source of each rule.
 package enum DescriptionPlanner {
     /// Plans the description of `snapshot`; with `nameLength`, a file name is shortened in the
-    /// middle to that many characters (a line fitted to a narrow terminal).
-    package static func plan(_ snapshot: ProgressSnapshot, nameLength: Int? = nil) -> PlannedText {
+    /// middle to that many characters, and `short` asks for the short form of a file
+    /// operation (both for a line fitted to a narrow terminal).
+    package static func plan(_ snapshot: ProgressSnapshot, nameLength: Int? = nil, short: Bool = false) -> PlannedText {
         if snapshot.kind == .file {
-            return planFile(snapshot, nameLength: nameLength)
+            return planFile(snapshot, nameLength: nameLength, short: short)
         }
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
@@ -28,9 +31,13 @@ package enum DescriptionPlanner {
         return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))
     }
 
-    private static func planFile(_ snapshot: ProgressSnapshot, nameLength: Int?) -> PlannedText {
+    private static func planFile(_ snapshot: ProgressSnapshot, nameLength: Int?, short: Bool) -> PlannedText {
         let keyword = snapshot.fileOperationKind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
         let operation = PlannedArgument(ArgumentName.operation, .keyword(keyword))
+        let finished = Moment(snapshot) == .finished
+        if short {
+            return .message(PlannedMessage(finished ? .fileOperationFinishedUnnamed : .fileOperationShort, [operation]))
+        }
         var name = FileNamePolicy.displayName(snapshot.fileDisplayName)
         // A negative file count is as good as no count.
         var count = snapshot.fileTotalCount.flatMap { $0 >= 0 ? $0 : nil }
@@ -44,14 +51,14 @@ package enum DescriptionPlanner {
         }
         if let name {
             let shown = nameLength.map { FileNamePolicy.shortened(name, toLength: $0) } ?? name
-            return .message(PlannedMessage(.fileOperationNamed, [
+            return .message(PlannedMessage(finished ? .fileOperationFinishedNamed : .fileOperationNamed, [
                 operation, PlannedArgument(ArgumentName.fileName, .fileName(shown), field: .fileName),
             ]))
         }
         guard let count else {
-            return .message(PlannedMessage(.fileOperationUnnamed, [operation]))
+            return .message(PlannedMessage(finished ? .fileOperationFinishedUnnamed : .fileOperationUnnamed, [operation]))
         }
-        return .message(PlannedMessage(.fileOperationCounted, [
+        return .message(PlannedMessage(finished ? .fileOperationFinishedCounted : .fileOperationCounted, [
             operation, PlannedArgument(ArgumentName.fileCount, .count(Int64(count)), field: .fileCount),
         ]))
     }

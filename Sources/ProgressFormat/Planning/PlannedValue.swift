@@ -25,4 +25,7 @@ package enum PlannedValue: Hashable, Sendable {
     /// A whole sentence nested into another ("{progress} — {timeRemaining}"), such as the
     /// exabyte message a huge byte count becomes.
     case message(PlannedMessage)
+    /// A line already written in the locale, nested into a message that joins lines (a log
+    /// line's description, without its final ellipsis).
+    case text(String)
 }

@@ -10,11 +10,18 @@ extension ProgressTextFormatter.UnitWidth {
         switch self {
         case .wide, .short: unit == .byte ? .long : .short
         case .narrow: .narrow
+        case .spelledOut: .long
         }
     }
 
     /// The width of a rate.
-    var rateWidth: CLDRWidth { self == .narrow ? .narrow : .short }
+    var rateWidth: CLDRWidth {
+        switch self {
+        case .wide, .short: .short
+        case .narrow: .narrow
+        case .spelledOut: .long
+        }
+    }
 
     /// The width `unit` is written in (see ``byteWidth(_:)``, ``rateWidth``, ``durationWidth``).
     package func unitWidth(for unit: MeasureUnit) -> CLDRWidth {
@@ -28,7 +35,7 @@ extension ProgressTextFormatter.UnitWidth {
     /// The width of a duration's units (and of the list that joins them).
     var durationWidth: CLDRWidth {
         switch self {
-        case .wide: .long
+        case .wide, .spelledOut: .long
         case .short: .short
         case .narrow: .narrow
         }

@@ -25,7 +25,7 @@ public enum SnapshotJSON {
     /// The keys of the JSON form, in the order the encoder writes them.
     public static let keys = [
         "completedUnitCount", "totalUnitCount", "kind", "fileOperationKind", "fileURL", "fileDisplayName",
-        "fileTotalCount", "fileCompletedCount", "throughput", "estimatedTimeRemaining", "status", "fractionCompleted",
+        "fileTotalCount", "fileCompletedCount", "throughput", "estimatedTimeRemaining", "elapsedTime", "status", "fractionCompleted",
     ]
 
     /// The values `kind` may take (no kind: generic units).
@@ -40,7 +40,7 @@ public enum SnapshotJSON {
         "completed": "completedUnitCount", "total": "totalUnitCount", "operation": "fileOperationKind",
         "file-url": "fileURL", "fileurl": "fileURL", "url": "fileURL", "file-name": "fileDisplayName",
         "filename": "fileDisplayName", "name": "fileDisplayName", "file-total": "fileTotalCount",
-        "file-completed": "fileCompletedCount", "eta": "estimatedTimeRemaining", "rate": "throughput",
+        "file-completed": "fileCompletedCount", "eta": "estimatedTimeRemaining", "elapsed": "elapsedTime", "rate": "throughput",
         "fraction": "fractionCompleted",
     ]
 
@@ -131,6 +131,7 @@ public enum SnapshotJSON {
         case "throughput": snapshot.throughput = try number(key, value)
         case "estimatedTimeRemaining": snapshot.estimatedTimeRemaining = try number(key, value)
         case "fractionCompleted": snapshot.fractionCompleted = try number(key, value)
+        case "elapsedTime": snapshot.elapsedTime = try number(key, value)
         case "fileDisplayName": snapshot.fileDisplayName = try string(key, value)
         case "fileURL":
             let text = try string(key, value)

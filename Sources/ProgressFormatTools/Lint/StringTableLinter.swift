@@ -18,7 +18,7 @@ public struct StringTableLinter: Sendable {
     static var rules: [any LintRule.Type] { [
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
         PluralCompletenessRule.self, ImpliedQuantityRule.self, ControlCharacterRule.self, TypographyRule.self,
-        QuotationRule.self, ApostropheQuotingRule.self, StalenessRule.self, ReviewRecordRule.self, UnitOverrideRule.self,
+        SpokenSymbolRule.self, QuotationRule.self, ApostropheQuotingRule.self, StalenessRule.self, ReviewRecordRule.self, UnitOverrideRule.self,
     ] }
 
     private let store: StringTableStore

@@ -22,4 +22,10 @@ package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case timeRemaining
     case value
     case status
+    /// What follows the first piece of a spoken text, or a log line's details.
+    case detail
+    /// A log line's description.
+    case description
+    /// The amount a spoken speed moves each second.
+    case amount
 }

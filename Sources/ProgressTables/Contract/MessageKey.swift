@@ -39,28 +39,48 @@ package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Not enough data yet for a time remaining ("estimating time remaining…").
     case statusEstimating
 
+    /// The operation failed and stopped ("failed").
+    case statusFailed
+    /// Nothing has arrived yet: said instead of "0 kB of 5.4 MB" ("starting…"; "Starting…" alone).
+    case statusStarting
+    /// The work is done and no elapsed time is known ("done"; "5.4 MB — done").
+    case statusDone
+    /// The work is done in a known time ("done in 14 seconds"; "5.4 MB — done in 14 seconds").
+    case doneIn
+    /// A finished file operation on one named file ("Downloaded “photos.zip”").
+    case fileOperationFinishedNamed
+    /// A finished file operation on a counted set of files ("Downloaded 6 files").
+    case fileOperationFinishedCounted
+    /// A finished file operation on files of unknown number ("Downloaded files").
+    case fileOperationFinishedUnnamed
+    /// The short form of a running file operation, for narrow lines: the verb alone
+    /// ("Downloading…"), so a fitted description keeps its verb.
+    case fileOperationShort
+    /// Two pieces of a spoken text joined ("419 kilobytes of 5.4 megabytes, 50 kilobytes per
+    /// second"): the speech channel's only punctuation between pieces.
+    case spokenWith
+    /// Amounts done of the total, spoken ("419 kilobytes of 5.4 megabytes"): words where a table
+    /// writes a slash on screen ("419 KB/5.4 MB").
+    case spokenCompletedOfTotal
+    /// A speed, spoken ("50 kilobytes per second"): the amount spelled out with the language's
+    /// own "per second", where CLDR's long rate has a slash ("50 キロバイト/秒").
+    case spokenPerSecond
+    /// A log line: the description and the details on one self-contained line ("Downloading 6
+    /// files: 419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining").
+    case logLine
+
     /// The key's position in ``allCases``: an index into per-key arrays, so the per-update path
-    /// finds a message without hashing its name.
+    /// finds a message without hashing its name. It is the case's declaration order, which is
+    /// what a field-less enum stores (one byte; a test holds it equal to the position in
+    /// ``allCases``), so a new key is one `case` and no list to keep.
     package var ordinal: Int {
-        switch self {
-        case .percentCompleted: 0
-        case .fileOperationNamed: 1
-        case .fileOperationCounted: 2
-        case .fileOperationUnnamed: 3
-        case .unitsCompletedOfTotal: 4
-        case .bytesCompletedOfTotal: 5
-        case .bytesCompletedOfTotalWithThroughput: 6
-        case .filesCompletedOfTotal: 7
-        case .timeRemaining: 8
-        case .timeRemainingWithThroughput: 9
-        case .withTimeRemaining: 10
-        case .exabyteCount: 11
-        case .withStatus: 12
-        case .statusPaused: 13
-        case .statusCancelled: 14
-        case .statusStalled: 15
-        case .statusEstimating: 16
-        }
+        Int(unsafeBitCast(self, to: UInt8.self))
+    }
+
+    /// Whether a screen reader says the message: its words must hold no symbol a reader
+    /// speaks as one ("/", "—", "…", parentheses).
+    package var isSpoken: Bool {
+        self == .spokenWith || self == .spokenCompletedOfTotal || self == .spokenPerSecond
     }
 
     /// Orders keys by name, for stable listings.

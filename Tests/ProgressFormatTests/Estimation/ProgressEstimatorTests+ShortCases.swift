@@ -84,7 +84,7 @@ extension ProgressEstimatorTests {
         }
         #expect(estimator.estimate(at: 14.9).state == .steady)
         let stalled = estimator.estimate(at: 15)
-        #expect(stalled == .init(state: .stalled))
+        #expect(stalled == .init(state: .stalled, elapsedTime: 15))
         // Progress resumes: steady again, with the stall cut out of the rate.
         estimator.record(completed: 10_100, at: 30)
         estimator.record(completed: 10_200, at: 30.1)

@@ -28,9 +28,9 @@ struct ProgressEstimatorTests {
             estimator.record(completed: Int64(second) * 1_000, at: Double(second))
         }
         let now = estimator.estimate(at: 4)
-        #expect(now == .init(state: .steady, throughput: 1_000, timeRemaining: 6))
+        #expect(now == .init(state: .steady, throughput: 1_000, timeRemaining: 6, elapsedTime: 4))
         let later = estimator.estimate(at: 10)
-        #expect(later == .init(state: .stalled, throughput: nil, timeRemaining: nil))
+        #expect(later == .init(state: .stalled, throughput: nil, timeRemaining: nil, elapsedTime: 10))
     }
 
     @Test("Estimating until enough samples and time, finished at the total")
@@ -39,7 +39,7 @@ struct ProgressEstimatorTests {
         #expect(estimator.estimate(at: 0).state == .estimating)
         estimator.record(completed: 0, at: 0)
         estimator.record(completed: 500, at: 0.5)
-        #expect(estimator.estimate(at: 0.5) == .init(state: .estimating))
+        #expect(estimator.estimate(at: 0.5) == .init(state: .estimating, elapsedTime: 0.5))
         estimator.record(completed: 2_000, at: 2)
         #expect(estimator.estimate(at: 2).state == .steady)
         estimator.record(completed: 3_000, at: 3)
@@ -90,7 +90,8 @@ struct ProgressEstimatorTests {
         }
         #expect(estimator.estimate(at: 5).state == .steady)
         estimator.record(completed: 100, at: 6)
-        #expect(estimator.estimate(at: 6) == .init(state: .estimating))
+        // A reset starts a new run, not a new elapsed time.
+        #expect(estimator.estimate(at: 6) == .init(state: .estimating, elapsedTime: 6))
         for second in 7...10 {
             estimator.record(completed: 100 + Int64(second - 6) * 500, at: Double(second))
         }
@@ -105,7 +106,7 @@ struct ProgressEstimatorTests {
         for count in 0..<100 {
             estimator.record(completed: Int64(count) * 10, at: 42)
         }
-        #expect(estimator.estimate(at: 42) == .init(state: .estimating))
+        #expect(estimator.estimate(at: 42) == .init(state: .estimating, elapsedTime: 0))
         estimator.record(completed: 1_000, at: 43)
         estimator.record(completed: 2_000, at: 44)
         let estimate = estimator.estimate(at: 44)
@@ -145,7 +146,7 @@ struct ProgressEstimatorTests {
             estimator.record(completed: Int64(second) * 250, at: Double(second))
         }
         let unknown = estimator.estimate(at: 5)
-        #expect(unknown == .init(state: .steady, throughput: 250, timeRemaining: nil))
+        #expect(unknown == .init(state: .steady, throughput: 250, timeRemaining: nil, elapsedTime: 5))
         estimator.record(completed: 1_500, total: 2_500, at: 6)
         #expect(estimator.estimate(at: 6).timeRemaining == 4)
         estimator.record(completed: 1_750, total: -1, at: 7)
@@ -223,7 +224,7 @@ struct ProgressEstimatorTests {
         }
         #expect(
             estimator.estimate(at: origin + .seconds(4))
-                == .init(state: .steady, throughput: 1_000, timeRemaining: 6))
+                == .init(state: .steady, throughput: 1_000, timeRemaining: 6, elapsedTime: 4))
         #expect(estimator.estimate(at: origin + .seconds(9)).state == .stalled)
         estimator.record(completed: 10_000, total: 10_000, at: origin + .seconds(5))
         #expect(estimator.estimate(at: origin + .seconds(5)).state == .finished)

@@ -11,8 +11,9 @@ import Testing
         let formatter = try ProgressTextFormatter(locale: "en")
         var estimator = ProgressEstimator(totalUnitCount: 10_000_000)
         estimator.record(completed: 0, at: 0)
+        // Nothing arrived yet: starting, though the estimator is estimating.
         #expect(formatter.format(Self.download(0).applying(estimator.estimate(at: 0))).additionalDescription
-            == "0 kB of 10.0 MB — estimating time remaining…")
+            == "Starting…")
         for second in 1...5 {
             estimator.record(completed: Int64(second) * 100_000, at: Double(second))
         }
@@ -33,14 +34,16 @@ import Testing
         let snapshot = Self.download(0).applying(estimator.estimate(at: 4))
         #expect(snapshot.estimatedTimeRemaining == nil)
         #expect(snapshot.status == nil)
-        // What the estimator article's table says `finished` shows: the speed, no time.
+        // What the estimator article's table says `finished` shows: what was done and how long it took.
         var download = ProgressEstimator(totalUnitCount: 10_000_000)
         for second in 0...5 {
             download.record(completed: Int64(second) * 2_000_000, at: Double(second))
         }
         let finished = Self.download(10_000_000).applying(download.estimate(at: 5))
+        // Done in the 5 seconds since the first sample, which the estimate supplies.
+        #expect(finished.elapsedTime == 5)
         #expect(try ProgressTextFormatter(locale: "en").format(finished).additionalDescription
-            == "10.0 MB of 10.0 MB (2.0 MB/s)")
+            == "10.0 MB — done in 5 seconds")
     }
 
     @Test func neverZeroSecondsWhileWorkRemains() throws {

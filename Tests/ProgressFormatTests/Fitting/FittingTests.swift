@@ -4,10 +4,11 @@ import Testing
 import ProgressTables
 
 /// Lines fitted to a terminal (`ProgressTextFormatter.format(_:columns:)`), checked against the
-/// documented order, worked out here from the public API alone: for every table locale, every
-/// unit width and every width from 20 to 120 columns, the fitted line is the first form in the
-/// documented order that fits — or, when none does, the last form cut after a whole word with
-/// "…" — and it is never wider than asked.
+/// documented order, worked out here from the public API (and, for the forms that keep a status
+/// and the short description, the planner's forms): for every table locale, every unit width and
+/// every width from 20 to 120 columns, the fitted line is the first form in the documented order
+/// that fits — or, when none does, the line before the status-keeping forms cut after a whole
+/// word with "…" — and it is never wider than asked.
 @Suite struct FittingTests {
     /// Snapshots whose lines have every kind of part to leave out.
     static let snapshots: [ProgressSnapshot] = {
@@ -30,9 +31,9 @@ import ProgressTables
 
     static let locales = ProgressTextFormatter.availableTableLocales()
 
-    /// The forms of a line in the documented order.
+    /// The forms of a line in the documented order, and the one that is cut when none fits.
     static func forms(_ snapshot: ProgressSnapshot, locale: String, width: ProgressTextFormatter.UnitWidth,
-                      line: ProgressText.Line) throws -> [String] {
+                      line: ProgressText.Line) throws -> (forms: [String], cut: String) {
         let widths: [ProgressTextFormatter.UnitWidth] = switch width.description {
         case "wide": [.wide, .short, .narrow]
         case "short": [.short, .narrow]
@@ -40,14 +41,19 @@ import ProgressTables
         }
         var forms = try widths.map { try ProgressTextFormatter(locale: locale, unitWidth: $0).format(snapshot)[line] }
         let narrowest = try ProgressTextFormatter(locale: locale, unitWidth: widths.last ?? .narrow)
-        guard line == .additionalDescription else { return forms }
+        guard line == .additionalDescription else { return (forms, forms.last ?? "") }
         var reduced = snapshot
         reduced.throughput = nil
         forms.append(narrowest.format(reduced)[line])
         reduced.estimatedTimeRemaining = nil
         if reduced.status == .estimating { reduced.status = nil }
-        forms.append(narrowest.format(reduced)[line])
-        return forms
+        let cut = narrowest.format(reduced)[line]
+        forms.append(cut)
+        // A status stays: with the completed amount, then alone.
+        for form in AdditionalDescriptionPlanner.statusKeepingForms(reduced, width: narrowest.unitWidth) {
+            forms.append(narrowest.renderer.render(form))
+        }
+        return (forms, cut)
     }
 
     @Test(arguments: locales)
@@ -55,7 +61,7 @@ import ProgressTables
         for width in [ProgressTextFormatter.UnitWidth.wide, .short, .narrow] {
             let formatter = try ProgressTextFormatter(locale: locale, unitWidth: width)
             for snapshot in Self.snapshots {
-                let forms = try Self.forms(snapshot, locale: locale, width: width, line: .additionalDescription)
+                let (forms, cutForm) = try Self.forms(snapshot, locale: locale, width: width, line: .additionalDescription)
                 for columns in 20...120 {
                     let fitted = formatter.format(snapshot, columns: columns)
                     for line in ProgressText.Line.allCases {
@@ -66,7 +72,7 @@ import ProgressTables
                     if let form = forms.first(where: { DisplayWidth.columns(of: $0) <= columns }) {
                         #expect(text == form, "\(locale) \(width) \(columns)")
                     } else {
-                        try Self.expectWholeWordCut(text, of: try #require(forms.last), locale: locale)
+                        try Self.expectWholeWordCut(text, of: cutForm, locale: locale)
                     }
                     // The parts are those of the text shown.
                     for part in fitted.parts {
@@ -85,6 +91,7 @@ import ProgressTables
         var unnamed = snapshot
         unnamed.fileURL = nil
         let withoutName = formatter.format(unnamed).description
+        let short = formatter.renderer.render(DescriptionPlanner.plan(snapshot, short: true))
         for columns in 20...120 {
             let fitted = formatter.format(snapshot, columns: columns)
             let text = fitted.description
@@ -104,8 +111,11 @@ import ProgressTables
                 // Left out only when not even the shortest shortened name fits.
                 #expect(!Self.fits(formatter, snapshot, name: Self.ubuntu, length: 16, columns: columns), "\(locale) \(columns)")
                 #expect(text == withoutName, "\(locale) \(columns)")
+            } else if DisplayWidth.columns(of: short) <= columns {
+                // Then the verb alone, before anything is cut.
+                #expect(text == short, "\(locale) \(columns)")
             } else {
-                try Self.expectWholeWordCut(text, of: withoutName, locale: locale)
+                try Self.expectWholeWordCut(text, of: short, locale: locale)
             }
         }
     }
@@ -186,11 +196,34 @@ import ProgressTables
         #expect(formatter.format(snapshot, columns: 200) == formatter.format(snapshot))
     }
 
-    @Test func japaneseAndGermanAreCutAfterWholeWords() throws {
+    /// Where the verb comes last, a cut after a whole word was a fragment ("9 Dateien werden…",
+    /// "9 個のファイルを…"): a narrow description is the verb alone, and only that is ever cut.
+    @Test func japaneseAndGermanKeepTheirVerb() throws {
         var snapshot = Self.snapshots[1]
         snapshot.fileTotalCount = 9
-        #expect(try ProgressTextFormatter(locale: "ja").format(snapshot, columns: 20).description == "9 個のファイルを…")
-        #expect(try ProgressTextFormatter(locale: "de").format(snapshot, columns: 20).description == "9 Dateien werden…")
+        #expect(try ProgressTextFormatter(locale: "ja").format(snapshot, columns: 20).description == "ダウンロード中…")
+        #expect(try ProgressTextFormatter(locale: "de").format(snapshot, columns: 20).description == "Herunterladen…")
+        #expect(try ProgressTextFormatter(locale: "de").format(snapshot, columns: 16).description == "Herunterladen…")
+        #expect(try ProgressTextFormatter(locale: "de").format(snapshot, columns: 10).description == "…")
+    }
+
+    /// A status is kept at every width with room for it and the amounts, then for it alone
+    /// (it was cut first: "22,6 МБ из 60,8 МБ…", "22.6MB of 60.8MB…").
+    @Test(arguments: [
+        ("ru", ProgressSnapshot.Status.stalled, 29, "22,6 МБ — простаивает"),
+        ("ru", .stalled, 20, "Простаивает"),
+        ("en", .paused, 20, "22.6MB — paused"),
+        ("en", .paused, 30, "22.6 MB of 60.8 MB — paused"),
+        ("en", .paused, 25, "22.6MB of 60.8MB — paused"),
+        ("en", .failed, 14, "Failed"),
+        ("de", .paused, 20, "22,6 MB – angehalten"),
+        ("de", .cancelled, 12, "Abgebrochen"),
+    ])
+    func aStatusIsKept(locale: String, status: ProgressSnapshot.Status, columns: Int, expected: String) throws {
+        let snapshot = ProgressSnapshot(completedUnitCount: 22_600_000, totalUnitCount: 60_800_000, kind: .file,
+                                        fileOperationKind: .downloading, throughput: 50_000, estimatedTimeRemaining: 770,
+                                        status: status)
+        #expect(try ProgressTextFormatter(locale: locale).format(snapshot, columns: columns).additionalDescription == expected)
     }
 
     /// `text` is `form` cut after a whole word with "…" (isolates closed), never inside one.

@@ -10,7 +10,7 @@ import Testing
     static let everyFact = ProgressSnapshot(
         completedUnitCount: 419_431, totalUnitCount: 5_356_456, kind: .file, fileOperationKind: .decompressingAfterDownloading,
         fileURL: URL(string: "file:///home/user/Downloads/photos%202026.zip"), fileDisplayName: "photos 2026.zip",
-        fileTotalCount: 9, fileCompletedCount: 7, throughput: 50_000.5, estimatedTimeRemaining: 97.25, status: .paused,
+        fileTotalCount: 9, fileCompletedCount: 7, throughput: 50_000.5, estimatedTimeRemaining: 97.25, elapsedTime: 12.5, status: .paused,
         fractionCompleted: 0.078)
 
     static func encoded(_ snapshot: ProgressSnapshot) throws -> [UInt8] {
@@ -21,7 +21,7 @@ import Testing
     @Test func keysAreTheEncodersKeys() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.encoded(Self.everyFact))) as? [String: Any])
         #expect(Set(object.keys) == Set(SnapshotJSON.keys))
-        #expect(SnapshotJSON.keys.count == 12)
+        #expect(SnapshotJSON.keys.count == 13)
     }
 
     /// Whatever the encoder writes is read back as the same snapshot: every fact, every
@@ -88,7 +88,7 @@ import Testing
         (#"{"fileDisplayName": false}"#, "'fileDisplayName' must be a string, not false"),
         (#"{"kind": "File"}"#, "unknown kind 'File'; did you mean 'file'? (no kind: generic units)"),
         (#"{"kind": "generic"}"#, "unknown kind 'generic'; did you mean 'file'? (no kind: generic units)"),
-        (#"{"status": "done"}"#, "unknown status 'done'; did you mean 'paused'?"),
+        (#"{"status": "done"}"#, "unknown status 'done'; did you mean 'paused' or 'failed'?"),
         (#"{"fileOperationKind": "uplaoding"}"#,
          "unknown fileOperationKind 'uplaoding'; did you mean 'uploading'? (no fileOperationKind: processing)"),
         (#"{"completedUnitCount": 1, "completedunitcount": 2}"#,
@@ -96,11 +96,11 @@ import Testing
         (#"{"file-url": "x"}"#, "unknown key 'file-url'; did you mean 'fileURL'?"),
         (#"{"estimatedTimeRemainig": 5}"#, "unknown key 'estimatedTimeRemainig'; did you mean 'estimatedTimeRemaining'?"),
         (#"{"x": 1}"#, "unknown key 'x'; the keys are completedUnitCount, totalUnitCount, kind, fileOperationKind, fileURL, "
-            + "fileDisplayName, fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, status, fractionCompleted"),
+            + "fileDisplayName, fileTotalCount, fileCompletedCount, throughput, estimatedTimeRemaining, elapsedTime, status, fractionCompleted"),
         (#"{"kind": "file", "kind": "file"}"#, "duplicate key 'kind'"),
         (#"{"\u202Ebad\u001b]0;x\u0007": 1}"#, "unknown key 'bad␛]0;x␇'; the keys are completedUnitCount, totalUnitCount, kind, "
             + "fileOperationKind, fileURL, fileDisplayName, fileTotalCount, fileCompletedCount, throughput, "
-            + "estimatedTimeRemaining, status, fractionCompleted"),
+            + "estimatedTimeRemaining, elapsedTime, status, fractionCompleted"),
     ]
 
     /// Each mistake is named, with the column of a syntax error.

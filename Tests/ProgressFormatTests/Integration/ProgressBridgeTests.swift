@@ -156,7 +156,7 @@ import Testing
         second.completedUnitCount = 10
         text = try parent.localizedText(locale: Self.english)
         #expect(text.description == "100% completed")
-        #expect(text.additionalDescription == "10 of 10")
+        #expect(text.additionalDescription == "Done")
     }
 
     @Test func aFileParentCountsTheBytesItsChildrenCopied() throws {
@@ -178,7 +178,9 @@ import Testing
         #expect(ProgressSnapshot(parent).completedUnitCount == 2_999_999)
         children[2].completedUnitCount = 1_000_000
         #expect(ProgressSnapshot(parent).completedUnitCount == 3_000_000)
-        #expect(try parent.localizedText(locale: Self.english).additionalDescription == "3.0 MB of 3.0 MB")
+        let finished = try parent.localizedText(locale: Self.english)
+        #expect(finished.description == "Copied 3 files")
+        #expect(finished.additionalDescription == "3.0 MB — done")
     }
 
     @Test func pausedAndCancelledReadInWords() throws {
@@ -236,7 +238,7 @@ import Testing
         overdone.completedUnitCount = 6
         text = try overdone.localizedText(locale: Self.english)
         #expect(text.description == "120% completed")
-        #expect(text.additionalDescription == "6 of 5")
+        #expect(text.additionalDescription == "Done")
     }
 
     @Test func anUnusableLocaleThrows() {

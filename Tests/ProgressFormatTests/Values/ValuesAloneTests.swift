@@ -23,10 +23,12 @@ import ProgressTables
     func everyValueAloneReadsAsInTheSentence(locale: String) throws {
         for width in Self.widths {
             let formatter = try ProgressTextFormatter(locale: locale, unitWidth: width)
-            for total in Self.bytes {
-                let text = formatter.format(ProgressSnapshot(completedUnitCount: total / 3, totalUnitCount: total, kind: .file))
+            // Work under way (starting and finished work say so instead of the amounts).
+            for total in Self.bytes where total >= 2 {
+                let completed = max(total / 3, 1)
+                let text = formatter.format(ProgressSnapshot(completedUnitCount: completed, totalUnitCount: total, kind: .file))
                 #expect(formatter.byteCount(total) == Self.part(.totalBytes, of: text), "\(locale) \(width) \(total)")
-                #expect(formatter.byteCount(total / 3, of: total) == text.additionalDescription, "\(locale) \(width) \(total)")
+                #expect(formatter.byteCount(completed, of: total) == text.additionalDescription, "\(locale) \(width) \(total)")
             }
             for rate in Self.rates {
                 let text = formatter.format(ProgressSnapshot(completedUnitCount: 1, totalUnitCount: 10, kind: .file,
@@ -43,11 +45,15 @@ import ProgressTables
                 #expect(formatter.percent(completed, of: total) == Self.part(.percent, of: text, in: .description))
                 #expect(formatter.percent(Double(completed) / Double(total)) == Self.part(.percent, of: text, in: .description),
                         "\(locale) \(completed)/\(total)")
-                #expect(formatter.count(completed) == Self.part(.completedCount, of: text))
-                #expect(formatter.count(total) == Self.part(.totalCount, of: text))
+                if completed > 0 && completed < total {
+                    #expect(formatter.count(completed) == Self.part(.completedCount, of: text))
+                    #expect(formatter.count(total) == Self.part(.totalCount, of: text))
+                }
             }
             for (completed, total) in [(0, 1), (1, 1), (7, 9), (1, 21), (3, 1_000_000)] {
-                let text = formatter.format(ProgressSnapshot(kind: .file, fileTotalCount: total, fileCompletedCount: completed))
+                // A byte arrived, of a size not known: the file counts are the line.
+                let text = formatter.format(ProgressSnapshot(completedUnitCount: 1, kind: .file, fileTotalCount: total,
+                                                             fileCompletedCount: completed))
                 #expect(formatter.fileCount(completed, of: total) == text.additionalDescription, "\(locale) \(completed)/\(total)")
             }
         }

@@ -144,6 +144,21 @@ import ProgressTables
         ])
     }
 
+    /// What a screen reader says holds words, not symbols it would read aloud.
+    @Test func spokenMessagesHoldNoSymbols() throws {
+        #expect(try Self.lint([
+            "spokenWith": "{progress} — {detail}",
+            "spokenCompletedOfTotal": "{completed}/{total}",
+            "spokenPerSecond": "{amount} (pro Sekunde)",
+            // A log line is read, not spoken: its dash stays.
+            "logLine": "{description} – {detail}",
+        ]) == [
+            "de.json:spokenCompletedOfTotal: error: position 11: \"/\" is read aloud as a symbol; write words",
+            "de.json:spokenPerSecond: error: position 9: \"(\" is read aloud as a symbol; write words",
+            "de.json:spokenWith: error: position 11: \"—\" is read aloud as a symbol; write words",
+        ])
+    }
+
     @Test func frenchSpacing() throws {
         let findings = try Self.lint(locale: "fr", [
             "timeRemaining": "restant : {duration}",

@@ -1,0 +1,40 @@
+internal import ProgressTables
+
+/// How the log and speech channels put the two lines of a text together.
+///
+/// A terminal shows the description and the details on two lines that are redrawn; a log line
+/// and a spoken text must each stand alone, so they join the description (without the
+/// ellipsis that says the work goes on: a log line is read later, a screen reader would say
+/// "dot dot dot") and the details with one message of the table: ``MessageKey/logLine``
+/// ("Downloading 6 files: 419 kB of 5.4 MB …") or ``MessageKey/spokenWith`` ("Downloading 6
+/// files, 419 kilobytes of 5.4 megabytes, …").
+enum ChannelPlanner {
+    /// `description` (already written) and `details` joined by `key`, or whichever of the two
+    /// has something to say alone.
+    static func joined(description: String, details: PlannedText, by key: MessageKey) -> PlannedText {
+        let nested: PlannedValue? = switch details {
+        case .empty: nil
+        case .message(let message), .sentenceStart(let message, _): .message(message)
+        case .value(let value, _): value
+        }
+        guard !description.isEmpty else { return details }
+        let first = PlannedArgument(key == .logLine ? ArgumentName.description : ArgumentName.progress, .text(description))
+        guard let nested else { return .value(.text(description), field: nil) }
+        return .message(PlannedMessage(key, [first, PlannedArgument(ArgumentName.detail, nested)]))
+    }
+
+    /// `text` without a final ellipsis ("…", or "..." as some tables write it) and the space
+    /// before it: "Downloading 6 files…" → "Downloading 6 files".
+    static func withoutFinalEllipsis(_ text: String) -> String {
+        var text = Substring(text)
+        if text.hasSuffix("…") {
+            text.removeLast()
+        } else if text.hasSuffix("...") {
+            text.removeLast(3)
+        } else {
+            return String(text)
+        }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}
