@@ -7,8 +7,9 @@
 #     then (on a copy this fast) the end with what was done and how long it took, no escape
 #     sequences, no carriage returns,
 #   - a throttled run in a tmux pane (when tmux is installed) redraws two coloured lines in
-#     place, advancing; in a 30-column pane every line is fitted to 29 columns by the library
-#     (German, a number never cut),
+#     place, advancing, and ends with the completion ("Copied 42 files" / "5.0 MB — done in 3
+#     seconds"); in a 30-column pane every line is fitted to 29 columns by the library (German,
+#     a number never cut, the status kept),
 #   - a bad locale and an existing destination fail with one `error:` line and status 1, an
 #     unknown option with status 2.
 # Exits 0 when all hold, 1 (with what was seen on stderr) when one does not.
@@ -88,8 +89,10 @@ if command -v tmux >/dev/null 2>&1; then
   [ "$(head -n 1 <<<"$plain_first")" = "Copying 42 files…" ] || fail "no description while running"
   grep -q '^[0-9.]* [kM]B of 5.0 MB' <<<"$plain_first" || fail "no numbers line while running"
   [ "$(sed -n 2p <<<"$plain_first")" != "$(sed -n 2p <<<"$plain_second")" ] || fail "the numbers line did not advance"
-  [ "$(grep -c '^Copying 42 files…$' <<<"$final")" = "1" ] || fail "the lines were not redrawn in place"
-  [ "$(sed -n 2p <<<"$final")" = "5.0 MB of 5.0 MB" ] || fail "the terminal run did not end at '5.0 MB of 5.0 MB'"
+  [ "$(grep -c '^Cop[a-z]* 42 files' <<<"$final")" = "1" ] || fail "the lines were not redrawn in place"
+  [ "$(sed -n 1p <<<"$final")" = "Copied 42 files" ] || fail "the terminal run did not end with 'Copied 42 files'"
+  grep -qE '^5\.0 MB — done in [0-9]+ seconds?$' <<<"$(sed -n 2p <<<"$final")" \
+    || fail "the terminal run did not end at '5.0 MB — done in N seconds': '$(sed -n 2p <<<"$final")'"
   grep -q '^exit status 0$' <<<"$final" || fail "the terminal run did not exit with 0"
   diff -r --no-dereference "$src" "$work/Terminal" >/dev/null 2>&1 || fail "the terminal run's copy differs"
   if [ "$failures" -gt 0 ]; then
@@ -118,7 +121,10 @@ if command -v tmux >/dev/null 2>&1; then
   [ "$(head -n 1 <<<"$narrow_running")" = "42 Dateien werden kopiert…" ] || fail "no description in the narrow pane"
   grep -qE '^[0-9]+(,[0-9])? ?[kM]B von 5,0 ?MB( – .*[^…])?$' <<<"$(sed -n 2p <<<"$narrow_running")" \
     || fail "the narrow pane's numbers line is not a fitted line: '$(sed -n 2p <<<"$narrow_running")'"
-  [ "$(sed -n 2p <<<"$narrow_final")" = "5,0 MB von 5,0 MB" ] || fail "the narrow run did not end at '5,0 MB von 5,0 MB'"
+  [ "$(sed -n 1p <<<"$narrow_final")" = "42 Dateien wurden kopiert" ] || fail "the narrow run did not end with '42 Dateien wurden kopiert'"
+  # "5,0 MB – fertig, Dauer: 3 Sek." is 30 columns: the status is kept alone.
+  grep -qE '^(5,0 ?MB – f|F)ertig, Dauer: [0-9]+ ?(s|Sek\.|Sekunden?)$' <<<"$(sed -n 2p <<<"$narrow_final")" \
+    || fail "the narrow run did not end with the completion: '$(sed -n 2p <<<"$narrow_final")'"
   if [ "$failures" -gt 0 ]; then
     printf -- '--- 30 columns, during the run:\n%s\n--- at the end:\n%s\n' "$narrow_running" "$narrow_final" >&2
   fi
