@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Loads the `ar` and `ja` review sheets in a real headless Chromium and checks them: runs the
+# Loads review sheets in every script family the tables use (ar, ja, ur, am, my, km, lo, si, bn,
+# ta, ka, hy) in a real headless Chromium and checks them, after checking that fontconfig has a
+# font for each of those scripts (fonts-noto-core; a missing font draws boxes): runs the
 # Swift test ReviewSheetChromiumTests (Tests/ProgressFormatCLITests/ReviewSheetChromiumTests.swift),
 # which writes each sheet with `progress-format review`, screenshots it (a 1280x2000 PNG that is
 # not blank) and checks the document Chromium built: every message of en.json present, every
@@ -25,6 +27,16 @@ shots=${REVIEW_SHEET_SCREENSHOTS:-$(mktemp -d "${TMPDIR:-/tmp}/review-sheet-shot
 mkdir -p "$shots"
 export CHROMIUM="$chromium" REVIEW_SHEET_SCREENSHOTS="$shots"
 
+locales="ar ja ur am my km lo si bn ta ka hy"
+missing=""
+for locale in $locales; do
+  [ -n "$(fc-list ":lang=$locale" 2>/dev/null | head -n 1)" ] || missing="$missing $locale"
+done
+if [ -n "$missing" ]; then
+  echo "review-sheet-chromium: no font for:$missing (apt-get install -y fonts-noto-core fonts-ipafont-gothic)" >&2
+  exit 1
+fi
+
 log="$shots/test.log"
 status=0
 (cd "$root" && swift test --filter ReviewSheetChromiumTests) >"$log" 2>&1 || status=$?
@@ -33,12 +45,12 @@ if [ "$status" -ne 0 ]; then
   echo "review-sheet-chromium: FAILED (full log: $log)" >&2
   exit 1
 fi
-# A skipped or filtered-out test passes too: insist that it ran, for both locales.
-if grep -q "skipped" "$log" || ! grep -q "sheetLoadsInChromium(locale:rightToLeft:) with 2 test cases passed" "$log"; then
+# A skipped or filtered-out test passes too: insist that it ran, for every locale.
+if grep -q "skipped" "$log" || ! grep -q "sheetLoadsInChromium(locale:rightToLeft:) with 12 test cases passed" "$log"; then
   echo "review-sheet-chromium: the browser test did not run (full log: $log)" >&2
   exit 1
 fi
-for locale in ar ja; do
+for locale in $locales; do
   png="$shots/review-sheet-$locale.png"
   [ -s "$png" ] || { echo "review-sheet-chromium: no screenshot $png" >&2; exit 1; }
   echo "review-sheet-chromium: $locale: $(wc -c <"$png") bytes, $png"

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// The `ar` and `ja` review sheets, loaded in a real headless Chromium: the page renders (a
+/// Review sheets in every script family the tables use — Arabic (`ar`, `ur`), Japanese, and the
+/// scripts of the newer tables: Ethiopic (`am`), Myanmar, Khmer, Lao, Sinhala, Bengali, Tamil,
+/// Georgian, Armenian — loaded in a real headless Chromium: the page renders (a
 /// screenshot of the window's size, not blank), and the document the browser built has every
 /// message of the source table, right-to-left cells marked `dir="rtl"`, and no raw
 /// `{placeholder}` in any rendered text.
@@ -15,7 +17,8 @@ struct ReviewSheetChromiumTests {
         .deletingLastPathComponent().appendingPathComponent("Resources/Strings/en.json")
 
     @Test(.enabled(if: Chromium.installed != nil, "SKIPPED: chromium not installed (apt-get install -y chromium)"),
-          arguments: [("ar", true), ("ja", false)])
+          arguments: [("ar", true), ("ja", false), ("ur", true), ("am", false), ("my", false), ("km", false), ("lo", false),
+                       ("si", false), ("bn", false), ("ta", false), ("ka", false), ("hy", false)])
     func sheetLoadsInChromium(locale: String, rightToLeft: Bool) throws {
         let chromium = try #require(Chromium.installed)
         let output = try TemporaryDirectory()

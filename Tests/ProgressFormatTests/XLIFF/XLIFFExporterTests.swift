@@ -91,7 +91,11 @@ import Testing
     }
 
     /// The unit word units each shipped table carries (one per unit and plural category).
-    static let unitWordUnits = ["ru": 16, "pl": 4, "he": 6, "nb": 22, "zh-Hans": 1, "zh-Hant": 5, "zh-HK": 5]
+    static let unitWordUnits = [
+        "am": 14, "cy": 42, "dsb": 24, "ga": 5, "ha": 2, "he": 6, "hsb": 24, "ig": 10, "kk": 16, "kok": 1, "lo": 5,
+        "nb": 22, "nn": 12, "pl": 4, "ps": 6, "ru": 16, "sd": 8, "te": 4, "yo": 21, "yue": 6, "zh-HK": 5, "zh-Hans": 1,
+        "zh-Hant": 5, "zu": 12, "sw": 8,
+    ]
 
     /// Every shipped table exports (no table holds a character XML cannot carry), one unit per
     /// source message and one per unit word and category, each target in the XLIFF state of its
