@@ -19,7 +19,12 @@ struct CadenceReplayTests {
             #expect(CadenceReplay.startsAndEnds(cadence.log), "\(replay.trace) \(replay.label): \(cadence.log)")
             #expect(CadenceReplay.startsAndEnds(cadence.speech), "\(replay.trace) \(replay.label): \(cadence.speech)")
             #expect(CadenceReplay.mostInAMinute(cadence.log) <= 20, "\(replay.trace) \(replay.label)")
-            #expect(cadence.log.count <= 12 + Int(cadence.duration / 60) * 4, "\(replay.trace) \(replay.label): \(cadence.log.count)")
+            // One start, one end, a milestone per 10 % at most, a quiet line per 5 quiet minutes at
+            // most; the rest are status changes (a stall and its end), at most one a second.
+            let reasons = cadence.log.map(\.reason)
+            #expect(reasons.filter { $0 == .start }.count == 1 && reasons.filter { $0 == .finish }.count == 1)
+            #expect(reasons.filter { $0 == .milestone }.count <= 10, "\(replay.trace) \(replay.label): \(reasons)")
+            #expect(reasons.filter { $0 == .quiet }.count <= Int(cadence.duration / 300) + 1, "\(replay.trace) \(replay.label)")
             #expect(CadenceReplay.mostInAMinute(cadence.speech) <= 8, "\(replay.trace) \(replay.label)")
             #expect((CadenceReplay.shortestGap(cadence.speech) ?? 10) >= 10, "\(replay.trace) \(replay.label)")
             for (earlier, later) in zip(cadence.log, cadence.log.dropFirst()) where later.reason != .finish {
