@@ -1,7 +1,7 @@
 internal import ProgressTables
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
-/// (``CompiledMessages``), lets `NumberModel` format each decided value, chooses `select` and
+/// (``MessageProgram``, read where it lies), lets `NumberModel` format each decided value, chooses `select` and
 /// `plural` variants, and marks where each argument that is a part of its own (a byte count, the
 /// speed, a file name) lands.
 ///
@@ -21,20 +21,19 @@ struct MessageRenderer: Sendable {
     let origins: MessageKeyed<String>
     /// Keys whose message fell back to another language (see ``MessageCatalog/fallbackKeys``).
     let fallbackKeys: Set<MessageKey>
-    /// The catalog's messages, compiled; the source's only when some key fell back to it (a
-    /// line is written in the source language only then), else the same object.
-    private let primary: CompiledMessages
-    private let source: CompiledMessages
+    /// The catalog's messages; the source's only when some key fell back to it (a line is
+    /// written in the source language only then), else the same.
+    private let primary: MessageProgram
+    private let source: MessageProgram
 
-    /// A renderer for `catalog`'s messages. It keeps its own copy of their compiled form: the
-    /// catalog can be let go.
+    /// A renderer for `catalog`'s messages (for a built-in table, the baked bytes themselves).
     package init(catalog: MessageCatalog, numbers: NumberModel, sourceNumbers: NumberModel) {
         self.numbers = numbers
         self.sourceNumbers = sourceNumbers
         origins = catalog.origins
         fallbackKeys = catalog.fallbackKeys
-        primary = CompiledMessages(catalog.messages)
-        source = catalog.fallbackKeys.isEmpty ? primary : CompiledMessages(catalog.sourceMessages)
+        primary = catalog.messages
+        source = catalog.fallbackKeys.isEmpty ? primary : catalog.sourceMessages
     }
 
     /// A renderer of `other`'s messages with other parts (the same locale in another width): the
@@ -156,7 +155,7 @@ struct MessageRenderer: Sendable {
         return (text, parts)
     }
 
-    private func render(_ text: PlannedText, messages: CompiledMessages, numbers: NumberModel, into line: inout LineBuffer) {
+    private func render(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         switch text {
         case .empty:
             break
@@ -186,7 +185,7 @@ struct MessageRenderer: Sendable {
     }
 
     /// Appends the text of one planned message.
-    private func render(_ message: PlannedMessage, messages: CompiledMessages, numbers: NumberModel, into line: inout LineBuffer) {
+    private func render(_ message: PlannedMessage, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         guard let range = messages.message(message.key) else { return }
         evaluate(range, arguments: message.arguments, pound: nil, messages: messages, numbers: numbers, depth: 0, into: &line)
     }
@@ -198,44 +197,44 @@ struct MessageRenderer: Sendable {
 
     /// Appends the instructions in `range`; `depth` counts the variants entered, never more
     /// than a parsed pattern nests.
-    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: CompiledMessages, numbers: NumberModel, depth: Int,
+    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: MessageProgram, numbers: NumberModel, depth: Int,
                           into line: inout LineBuffer) {
         guard depth <= MessagePattern.maximumNesting else { return }
         var index = range.lowerBound
         while index < range.upperBound {
-            let instruction = messages.instructions[index]
+            let instruction = messages.instruction(at: index)
             index += 1
             switch instruction.operation {
             case .text:
-                line.text.append(messages.bytes(start: Int(instruction.first), count: Int(instruction.second)))
+                line.text.append(messages.text(start: instruction.first, count: instruction.second))
             case .pound:
                 if let pound {
                     line.marking(pound.field) { numbers.appendCount(pound.value, to: &$0.text) }
                 }
             case .argument:
-                if let name = messages.names[Int(instruction.name)] {
+                if let name = messages.name(instruction.tag) {
                     arguments.withArgument(named: name) { argument in
                         line.marking(argument.field) { append(argument.value, messages: messages, numbers: numbers, into: &$0) }
                     }
                 }
             case .select:
-                let end = index + Int(instruction.first)
-                let keyword = if let name = messages.names[Int(instruction.name)], case .keyword(let keyword)? = arguments[name] {
+                let end = index + instruction.first
+                let keyword = if let name = messages.name(instruction.tag), case .keyword(let keyword)? = arguments[name] {
                     keyword
                 } else {
                     "other"
                 }
-                if let body = messages.selectVariant(in: index..<end, keyword: keyword) {
+                if let body = Self.selectVariant(in: index..<end, of: messages, keyword: keyword) {
                     evaluate(body, arguments: arguments, pound: pound, messages: messages, numbers: numbers, depth: depth + 1, into: &line)
                 }
                 index = end
             case .plural:
-                let end = index + Int(instruction.first)
-                let argument = messages.names[Int(instruction.name)].flatMap { arguments.argument(named: $0) }
+                let end = index + instruction.first
+                let argument = messages.name(instruction.tag).flatMap { arguments.argument(named: $0) }
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
-                let shown = number.subtractingReportingOverflow(instruction.second).partialValue
+                let shown = number.subtractingReportingOverflow(instruction.value).partialValue
                 let category = numbers.category(ofCount: shown)
-                if let chosen = messages.pluralVariant(in: index..<end, number: number, category: category) {
+                if let chosen = Self.pluralVariant(in: index..<end, of: messages, number: number, category: category) {
                     evaluate(chosen, arguments: arguments, pound: (shown, argument?.field), messages: messages, numbers: numbers, depth: depth + 1,
                              into: &line)
                 }
@@ -247,8 +246,54 @@ struct MessageRenderer: Sendable {
         }
     }
 
+    /// The body of the `select` variant in `range` (the instructions after a `select` header)
+    /// for `keyword`, or else of its `other` variant; `nil` if it has neither. One pass:
+    /// each variant's keyword compared by length first, then byte by byte.
+    private static func selectVariant(in range: Range<Int>, of messages: MessageProgram, keyword: String) -> Range<Int>? {
+        var keyword = keyword
+        return keyword.withUTF8 { wanted -> Range<Int>? in
+            var other: Range<Int>?
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let header = messages.instruction(at: index)
+                let body = index + 1..<index + 1 + header.first
+                if header.third == wanted.count, messages.text(start: header.second, count: header.third).elementsEqual(wanted) {
+                    return body
+                }
+                if header.tag == PluralCategory.other.rawValue, other == nil {
+                    other = body
+                }
+                index = body.upperBound
+            }
+            return other
+        }
+    }
+
+    /// The body of the `plural` variant in `range` (the instructions after a `plural` header)
+    /// for `number` (an exact `=N` first) or its `category`, or else of its `other` variant;
+    /// `nil` if none applies. One pass: the compiler puts the exact variants first.
+    private static func pluralVariant(in range: Range<Int>, of messages: MessageProgram, number: Int64,
+                                      category: PluralCategory) -> Range<Int>? {
+        var matching: Range<Int>?
+        var other: Range<Int>?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let header = messages.instruction(at: index)
+            let body = index + 1..<index + 1 + header.first
+            if header.operation == .exact, header.value == number {
+                return body
+            }
+            if header.operation == .category {
+                if header.tag == category.rawValue, matching == nil { matching = body }
+                if header.tag == PluralCategory.other.rawValue, other == nil { other = body }
+            }
+            index = body.upperBound
+        }
+        return matching ?? other
+    }
+
     /// Appends one value's text, written by the line's parts.
-    private func append(_ value: PlannedValue, messages: CompiledMessages, numbers: NumberModel, into line: inout LineBuffer) {
+    private func append(_ value: PlannedValue, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         switch value {
         case .count(let count):
             numbers.appendCount(count, to: &line.text)

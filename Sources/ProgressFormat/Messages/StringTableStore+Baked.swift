@@ -20,9 +20,7 @@ extension StringTableStore {
     /// back (a build of another version) is reported as unreadable.
     private static func readBaked(_ name: String) -> Result<BakedTable, ProgressProblem>? {
         guard let baked = EmbeddedTables.baked[name] else { return nil }
-        return baked.withUTF8Buffer { bytes in
-            var reader = BakedTableReader(bytes)
-            return (try? BakedTable.decoded(&reader)) ?? .failure(.unreadableTable(file: builtInName(name), reason: "the embedded copy is damaged"))
-        }
+        var reader = BakedTableReader(baked)
+        return (try? BakedTable.decoded(&reader)) ?? .failure(.unreadableTable(file: builtInName(name), reason: "the embedded copy is damaged"))
     }
 }

@@ -111,49 +111,19 @@ extension UnitOverride {
 }
 
 extension MessageProgram {
+    /// Its bytes as one text field: valid UTF-8 (see the layout), so a baked table's program is
+    /// read in place from the literal compiled in.
     fileprivate func write(to writer: inout BakedTableWriter) {
-        writer.integer(instructions.count)
-        for instruction in instructions {
-            writer.integer(instruction.operation.rawValue)
-            writer.integer(instruction.category)
-            writer.integer(instruction.name)
-            writer.integer(instruction.first)
-            writer.integer(instruction.second)
-        }
-        writer.text(String(decoding: arena, as: UTF8.self))
-        writer.integer(names.count)
-        for name in names { writer.text(name?.rawValue ?? "") }
-        writer.integer(messages.count)
-        for range in messages {
-            writer.integer(range?.lowerBound ?? -1)
-            writer.integer(range?.upperBound ?? -1)
-        }
+        writer.text(String(decoding: bytes, as: UTF8.self))
     }
 
+    /// The program in the next text field: read in place when the reader's bytes are static,
+    /// else copied.
     fileprivate init(reading reader: inout BakedTableReader) throws(BakedTableReader.Damaged) {
-        let count = try reader.count()
-        var instructions: [MessageInstruction] = []
-        instructions.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let operation = MessageInstruction.Operation(rawValue: try reader.integer(as: UInt8.self)) else {
-                throw BakedTableReader.Damaged(offset: 0)
-            }
-            instructions.append(MessageInstruction(operation: operation, category: try reader.integer(as: UInt8.self),
-                                                   name: try reader.integer(as: UInt16.self),
-                                                   first: try reader.integer(as: UInt32.self),
-                                                   second: try reader.integer(as: Int64.self)))
-        }
-        let arena = Array(try reader.textBytes())
-        var names: [ArgumentName?] = []
-        for _ in 0..<(try reader.count()) { names.append(ArgumentName(rawValue: try reader.text())) }
-        var messages: [Range<Int>?] = []
-        for _ in 0..<(try reader.count()) {
-            let lower = try reader.integer()
-            let upper = try reader.integer()
-            guard lower >= 0 else { messages.append(nil); continue }
-            guard lower <= upper, upper <= instructions.count else { throw BakedTableReader.Damaged(offset: 0) }
-            messages.append(lower..<upper)
-        }
-        self.init(instructions: instructions, arena: arena, names: names, messages: messages)
+        let start = reader.position
+        let bytes = try reader.textBytes()
+        let program = reader.isStatic ? MessageProgram(validating: bytes, owner: nil) : MessageProgram(copying: bytes)
+        guard let program else { throw BakedTableReader.Damaged(offset: start) }
+        self = program
     }
 }

@@ -17,10 +17,23 @@ package struct BakedTableReader: ~Copyable {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
+    /// Whether the bytes live as long as the program (a literal compiled in), so what is read
+    /// may point into them; otherwise it is copied.
+    package let isStatic: Bool
 
-    /// A reader at the start of `bytes`, which must outlive it.
+    /// A reader at the start of `bytes`, which must outlive it; what it reads is copied.
     package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        isStatic = false
+    }
+
+    /// A reader of a literal compiled into the program; what it reads points into it (a
+    /// message program is read in place). A literal of one scalar, which has no UTF-8 of its
+    /// own, reads as empty.
+    package init(_ literal: StaticString) {
+        bytes = literal.hasPointerRepresentation
+            ? UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) : UnsafeBufferPointer(start: nil, count: 0)
+        isStatic = true
     }
 
     /// The offset of the next byte to read.

@@ -28,4 +28,17 @@ package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case description
     /// The amount a spoken speed moves each second.
     case amount
+
+    /// The case at `ordinal` in declaration order, which is what a field-less enum stores (one
+    /// byte; a test holds it equal to the position in ``allCases``). `ordinal` must be below
+    /// `allCases.count`: a ``MessageProgram`` checks its names when it is made.
+    @inlinable
+    package init(ordinal: UInt8) {
+        self = unsafeBitCast(ordinal, to: ArgumentName.self)
+    }
+
+    /// The case's position in declaration order (see ``init(ordinal:)``).
+    package var ordinal: UInt8 {
+        unsafeBitCast(self, to: UInt8.self)
+    }
 }

@@ -73,6 +73,7 @@ package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
     /// finds a message without hashing its name. It is the case's declaration order, which is
     /// what a field-less enum stores (one byte; a test holds it equal to the position in
     /// ``allCases``), so a new key is one `case` and no list to keep.
+    @inlinable
     package var ordinal: Int {
         Int(unsafeBitCast(self, to: UInt8.self))
     }

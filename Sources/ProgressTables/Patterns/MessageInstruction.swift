@@ -1,13 +1,14 @@
-/// One step of a compiled message (see ``MessageProgram``): an operation and a few plain
-/// numbers, so walking a message retains and releases nothing.
+/// One step of a compiled message, as ``MessageProgram`` stores it (see its layout): an
+/// operation, a one-byte tag and three plain numbers, so walking a message retains and releases
+/// nothing.
 ///
 ///     text(start, length)                      literal text from the arena
 ///     argument(name)                           {name}
 ///     pound                                    # inside a plural
 ///     select(name, span)                       then `span` instructions: its variants
-///       variant(keyword start/length, body)    then `body` instructions
+///       variant(body, keyword start, length)   then `body` instructions
 ///     plural(name, span, offset)               then `span` instructions: its variants
-///       exact(value, body) / category(c, body) then `body` instructions
+///       exact(body, value) / category(c, body) then `body` instructions
 package struct MessageInstruction: Hashable, Sendable {
     /// What an instruction does.
     package enum Operation: UInt8, Hashable, Sendable, CaseIterable {
@@ -16,34 +17,52 @@ package struct MessageInstruction: Hashable, Sendable {
 
     /// What the instruction does.
     package var operation: Operation
-    /// A plural variant's category, as its index in ``MessagePattern/pluralCategories`` (`one`
-    /// is 1); 255 for a keyword that is none. A `select`'s `other` variant is marked with
-    /// `other`'s (5), so finding the fallback compares no text.
-    package var category: UInt8
-    /// The argument's index in ``MessageProgram/names``.
-    package var name: UInt16
+    /// `argument`, `select`, `plural`: the argument's index in ``MessageProgram/names``;
+    /// `category`: the category's index in ``MessagePattern/pluralCategories`` (`one` is 1);
+    /// `variant`: `other`'s index for the `other` variant, so finding the fallback compares no
+    /// text, else ``MessageProgram/noCategory``.
+    package var tag: UInt8
     /// `text`: the arena offset; `select`/`plural`: the instructions after the header that
     /// belong to it; a variant: the instructions of its body.
-    package var first: UInt32
-    /// `text`: the length; `variant`: keyword offset << 32 | length; `exact`: the value;
-    /// `plural`: the offset.
-    package var second: Int64
+    package var first: Int
+    /// `text`: the length; `variant`: the keyword's arena offset; `exact`, `plural`: the low 28
+    /// bits of ``value``.
+    package var second: Int
+    /// `variant`: the keyword's length; `exact`, `plural`: the high 28 bits of ``value``.
+    package var third: Int
 
-    /// An instruction; the fields an operation does not use stay 0 (`category` 255).
-    package init(operation: Operation, category: UInt8 = 255, name: UInt16 = 0, first: UInt32 = 0, second: Int64 = 0) {
+    /// An instruction; the fields an operation does not use stay 0.
+    @inlinable
+    package init(operation: Operation, tag: UInt8 = 0, first: Int = 0, second: Int = 0, third: Int = 0) {
         self.operation = operation
-        self.category = category
-        self.name = name
+        self.tag = tag
         self.first = first
         self.second = second
+        self.third = third
     }
+
+    /// An `exact` or `plural` instruction for `value` (`=N`, `offset:`), zigzag-encoded in two fields.
+    package init(operation: Operation, tag: UInt8 = 0, value: Int64) {
+        let zigzag = UInt64(bitPattern: value << 1 ^ value >> 63)
+        self.init(operation: operation, tag: tag, second: Int(zigzag & 0x0FFF_FFFF), third: Int(zigzag >> 28 & 0x0FFF_FFFF))
+    }
+
+    /// An `exact` variant's number, a `plural`'s offset.
+    @inlinable
+    package var value: Int64 {
+        let zigzag = UInt64(second) | UInt64(third) << 28
+        return Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
+    }
+
+    /// A plural variant's category, or a `select` variant's mark (see ``tag``).
+    package var category: UInt8 { tag }
 
     /// The category code of `other` (its index in ``MessagePattern/pluralCategories``).
     package static let otherCategory = UInt8(MessagePattern.pluralCategories.count - 1)
 
     /// The category code of a plural keyword: its index in ``MessagePattern/pluralCategories``,
-    /// 255 for a word that is none.
+    /// ``MessageProgram/noCategory`` for a word that is none.
     package static func category(ofKeyword keyword: String) -> UInt8 {
-        MessagePattern.pluralCategories.firstIndex(of: keyword).map(UInt8.init) ?? 255
+        MessagePattern.pluralCategories.firstIndex(of: keyword).map(UInt8.init) ?? MessageProgram.noCategory
     }
 }

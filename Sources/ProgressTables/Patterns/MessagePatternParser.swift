@@ -181,7 +181,7 @@ struct MessagePatternParser {
         skipWhitespace()
         let numberStart = index
         guard let value = readInteger() else {
-            throw MessageSyntaxError(position: numberStart, reason: "expected a number after 'offset:'")
+            throw MessageSyntaxError(position: numberStart, reason: "expected a number of at most 15 digits after 'offset:'")
         }
         return value
     }
@@ -209,7 +209,7 @@ struct MessagePatternParser {
             if plural, units[index] == Self.equals {
                 index += 1
                 guard let value = readInteger() else {
-                    throw MessageSyntaxError(position: selectorStart, reason: "expected a number after '='")
+                    throw MessageSyntaxError(position: selectorStart, reason: "expected a number of at most 15 digits after '='")
                 }
                 exactValue = value
             } else {
@@ -258,10 +258,14 @@ struct MessagePatternParser {
         return String(decoding: units[start..<index].lazy.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
     }
 
+    /// An integer of at most 15 digits (what a compiled message stores, see ``MessageProgram``),
+    /// optionally negative; `nil` if there is none or it is longer.
     private mutating func readInteger() -> Int64? {
         let start = index
         if index < units.count, units[index] == UInt16(UInt8(ascii: "-")) { index += 1 }
+        let digits = index
         while index < units.count, isDigit(units[index]) { index += 1 }
+        guard index - digits <= 15 else { return nil }
         return Int64(String(decoding: units[start..<index], as: UTF16.self))
     }
 

@@ -1,4 +1,3 @@
-
 extension MessageProgram {
     /// Compiles `patterns` (by ``MessageKey/ordinal``; `nil` where a key has no message).
     package init(compiling patterns: [MessagePattern?]) {
@@ -9,14 +8,20 @@ extension MessageProgram {
             builder.emit(pattern.nodes, depth: 0)
             return start..<builder.instructions.count
         }
-        self.init(instructions: builder.instructions, arena: builder.arena, names: builder.names, messages: messages)
+        self = builder.program(messages: messages)
     }
 
     /// Composes the messages of other programs: for each ``MessageKey/ordinal``, the message of
     /// the key in the program given (`nil`: no message). Texts and names are stored anew, each
     /// once, in the order the messages use them — so composing the programs compiled from some
-    /// patterns gives exactly the program compiled from those patterns at once.
+    /// patterns gives exactly the program compiled from those patterns at once. When every
+    /// message comes from one program that holds exactly these messages (a locale whose table
+    /// is complete), that is the program: a baked one stays where it is.
     package init(composing sources: [(program: MessageProgram, key: MessageKey)?]) {
+        if let whole = Self.single(sources) {
+            self = whole
+            return
+        }
         var builder = Builder()
         let messages = sources.map { source -> Range<Int>? in
             guard let source, let range = source.program.message(source.key) else { return nil }
@@ -24,8 +29,30 @@ extension MessageProgram {
             builder.copy(range, of: source.program)
             return start..<builder.instructions.count
         }
-        self.init(instructions: builder.instructions, arena: builder.arena, names: builder.names, messages: messages)
+        self = builder.program(messages: messages)
     }
+
+    /// The one program all of `sources` name, each message by its own key, when it has a
+    /// message for exactly those keys.
+    private static func single(_ sources: [(program: MessageProgram, key: MessageKey)?]) -> MessageProgram? {
+        guard let program = sources.lazy.compactMap({ $0?.program }).first,
+              sources.count == MessageKey.allCases.count, program.keyCount == sources.count else { return nil }
+        for (key, source) in zip(MessageKey.allCases, sources) {
+            if let source {
+                guard source.key == key, source.program.bytes.baseAddress == program.bytes.baseAddress,
+                      program.message(key) != nil else { return nil }
+            } else if program.message(key) != nil {
+                return nil
+            }
+        }
+        return program
+    }
+
+    /// A program of no message (four zero fields).
+    static let empty = MessageProgram(copying: [UInt8](repeating: 0, count: 16))!
+
+    /// How many keys the program has a slot for.
+    var keyCount: Int { Self.field(bytes, at: 12) }
 
     /// Collects instructions, text and names while compiling or composing.
     private struct Builder {
@@ -37,10 +64,10 @@ extension MessageProgram {
         var texts: [[UInt8]: Int] = [:]
 
         /// The index of `argument` in ``names``, added if it is new.
-        mutating func name(_ argument: ArgumentName?) -> UInt16 {
-            if let index = names.firstIndex(of: argument) { return UInt16(index) }
+        mutating func name(_ argument: ArgumentName?) -> UInt8 {
+            if let index = names.firstIndex(of: argument) { return UInt8(index) }
             names.append(argument)
-            return UInt16(names.count - 1)
+            return UInt8(names.count - 1)
         }
 
         /// The arena offset of `text`, stored once.
@@ -60,34 +87,32 @@ extension MessageProgram {
             for node in nodes {
                 switch node {
                 case .text(let text):
-                    let offset = store(text.utf8)
-                    instructions.append(MessageInstruction(operation: .text, first: UInt32(offset), second: Int64(text.utf8.count)))
+                    instructions.append(MessageInstruction(operation: .text, first: store(text.utf8), second: text.utf8.count))
                 case .argument(let name):
-                    instructions.append(MessageInstruction(operation: .argument, name: self.name(ArgumentName(rawValue: name))))
+                    instructions.append(MessageInstruction(operation: .argument, tag: self.name(ArgumentName(rawValue: name))))
                 case .pound:
                     instructions.append(MessageInstruction(operation: .pound))
                 case .select(let name, let cases):
                     let header = instructions.count
-                    instructions.append(MessageInstruction(operation: .select, name: self.name(ArgumentName(rawValue: name))))
+                    instructions.append(MessageInstruction(operation: .select, tag: self.name(ArgumentName(rawValue: name))))
                     for (keyword, body) in zip(cases.keys, cases.values) {
-                        let offset = store(keyword.utf8)
-                        let category = keyword == "other" ? MessageInstruction.otherCategory : 255
-                        variant(MessageInstruction(operation: .variant, category: category,
-                                                   second: Int64(offset) << 32 | Int64(keyword.utf8.count)), body, depth: depth)
+                        let category = keyword == "other" ? MessageInstruction.otherCategory : MessageProgram.noCategory
+                        variant(MessageInstruction(operation: .variant, tag: category, second: store(keyword.utf8),
+                                                   third: keyword.utf8.count), body, depth: depth)
                     }
-                    instructions[header].first = UInt32(instructions.count - header - 1)
+                    instructions[header].first = instructions.count - header - 1
                 case .plural(let name, let offset, let exact, let cases):
                     let header = instructions.count
-                    instructions.append(MessageInstruction(operation: .plural, name: self.name(ArgumentName(rawValue: name)),
-                                                           second: offset))
+                    instructions.append(MessageInstruction(operation: .plural, tag: self.name(ArgumentName(rawValue: name)),
+                                                           value: offset))
                     for (value, body) in zip(exact.keys, exact.values) {
-                        variant(MessageInstruction(operation: .exact, second: value), body, depth: depth)
+                        variant(MessageInstruction(operation: .exact, value: value), body, depth: depth)
                     }
                     for (keyword, body) in zip(cases.keys, cases.values) {
-                        variant(MessageInstruction(operation: .category, category: MessageInstruction.category(ofKeyword: keyword)),
+                        variant(MessageInstruction(operation: .category, tag: MessageInstruction.category(ofKeyword: keyword)),
                                 body, depth: depth)
                     }
-                    instructions[header].first = UInt32(instructions.count - header - 1)
+                    instructions[header].first = instructions.count - header - 1
                 }
             }
         }
@@ -97,28 +122,53 @@ extension MessageProgram {
             let index = instructions.count
             instructions.append(header)
             emit(body, depth: depth + 1)
-            instructions[index].first = UInt32(instructions.count - index - 1)
+            instructions[index].first = instructions.count - index - 1
         }
 
         /// Appends the instructions `range` of `program`, their texts stored in this arena and
         /// their names in these names. Spans count instructions, so they stay as they are.
         mutating func copy(_ range: Range<Int>, of program: MessageProgram) {
-            for var instruction in program.instructions[range] {
+            for index in range {
+                var instruction = program.instruction(at: index)
                 switch instruction.operation {
                 case .text:
-                    let start = Int(instruction.first)
-                    instruction.first = UInt32(store(program.arena[start..<start + Int(instruction.second)]))
+                    instruction.first = store(program.text(start: instruction.first, count: instruction.second))
                 case .variant:
-                    let start = Int(instruction.second >> 32)
-                    let length = instruction.second & 0xFFFF_FFFF
-                    instruction.second = Int64(store(program.arena[start..<start + Int(length)])) << 32 | length
+                    instruction.second = store(program.text(start: instruction.second, count: instruction.third))
                 case .argument, .select, .plural:
-                    instruction.name = name(program.names[Int(instruction.name)])
+                    instruction.tag = name(program.name(instruction.tag))
                 case .pound, .exact, .category:
                     break
                 }
                 instructions.append(instruction)
             }
+        }
+
+        /// The program of what was collected, with `messages` by ``MessageKey/ordinal``; an
+        /// empty one if it does not fit the layout's fields (no table read within the size
+        /// limit comes near: 2²⁸ instructions or bytes of text).
+        func program(messages: [Range<Int>?]) -> MessageProgram {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(16 + messages.count * 8 + names.count + instructions.count * MessageProgram.instructionSize
+                                  + arena.count)
+            func field(_ value: Int) {
+                let value = min(max(value, 0), MessageProgram.fieldLimit)
+                bytes += [UInt8(value & 0x7F), UInt8(value >> 7 & 0x7F), UInt8(value >> 14 & 0x7F), UInt8(value >> 21 & 0x7F)]
+            }
+            for count in [instructions.count, names.count, arena.count, messages.count] { field(count) }
+            for range in messages {
+                field(range?.lowerBound ?? MessageProgram.fieldLimit)
+                field(range?.count ?? 0)
+            }
+            for name in names { bytes.append(name.map { $0.ordinal + 1 } ?? 0) }
+            for instruction in instructions {
+                bytes += [instruction.operation.rawValue, instruction.tag]
+                field(instruction.first)
+                field(instruction.second)
+                field(instruction.third)
+            }
+            bytes += arena
+            return MessageProgram(copying: bytes) ?? MessageProgram.empty
         }
     }
 }

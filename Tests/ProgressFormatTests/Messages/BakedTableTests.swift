@@ -26,6 +26,19 @@ import Testing
         #expect(try MessageCatalog(chain: chain, store: StringTableStore()) == parsed)
     }
 
+    /// A locale whose table has every message usable renders from the baked bytes where they
+    /// lie, in the binary: its catalog allocates no program.
+    @Test(arguments: tags)
+    func aCompleteTableIsReadInPlace(tag: String) throws {
+        let catalog = try MessageCatalog(chain: [tag], baked: StringTableStore.bakedTable(for:))
+        #expect(catalog.problems.isEmpty)
+        #expect(catalog.messages.isInPlace)
+        #expect(catalog.sourceMessages.isInPlace)
+        let parsed = try MessageCatalog(parsing: [tag], store: StringTableStore())
+        #expect(!parsed.messages.isInPlace)
+        #expect(parsed.messages == catalog.messages)
+    }
+
     /// What is compiled in reads back as what baking the JSON now gives.
     @Test(arguments: EmbeddedTables.files.keys.sorted())
     func theBakedFormReadsBack(name: String) throws {

@@ -14,10 +14,12 @@ import Testing
     /// A program names a plural category by its index in CLDR's order, which is ICU's:
     /// `PluralCategory`'s raw value, which the renderer compares it with.
     @Test func categoriesAreNumberedAsICUNumbersThem() {
+        // A program reads an operation from its low three bits: eight cases, in raw-value order.
+        #expect(MessageInstruction.Operation.allCases.map(\.rawValue) == Array(0..<8))
         #expect(PluralCategory.allCases.map(\.keyword) == MessagePattern.pluralCategories)
         #expect(MessageInstruction.otherCategory == PluralCategory.other.rawValue)
         #expect(MessageInstruction.category(ofKeyword: "few") == PluralCategory.few.rawValue)
-        #expect(MessageInstruction.category(ofKeyword: "several") == 255)
+        #expect(MessageInstruction.category(ofKeyword: "several") == MessageProgram.noCategory)
     }
 
     @Test func compilingWritesFlatInstructionsOverOneArena() throws {
@@ -67,5 +69,57 @@ import Testing
             pick.flatMap { tables[$0].entries[key]?.pattern }
         })
         #expect(composed == compiled)
+    }
+
+    /// Every byte outside the texts is below 0x80, so a program is valid UTF-8 and the build can
+    /// compile it in as a literal; each shipped table's program reads back from its bytes.
+    @Test(arguments: ["de", "ar", "ja", "cy"])
+    func aProgramIsValidUTF8AndReadsBackFromItsBytes(tag: String) throws {
+        let table = try Self.table(tag)
+        let program = MessageProgram(compiling: MessageKey.allCases.map { table.entries[$0]?.pattern })
+        let bytes = program.encoded
+        #expect(String(validating: bytes, as: UTF8.self) != nil)
+        #expect(bytes[..<(bytes.count - program.arena.count)].allSatisfy { $0 < 0x80 })
+        #expect(MessageProgram(copying: bytes) == program)
+        #expect(MessageKey.allCases.allSatisfy { program.message($0) != nil })
+    }
+
+    /// A number in an exact variant or an offset is stored with its sign; one of more than 15
+    /// digits is a syntax error rather than a number the program could not hold.
+    @Test func exactValuesAndOffsetsKeepTheirSign() throws {
+        let program = MessageProgram(compiling: [
+            try MessagePattern(parsing: "{fileCount, plural, offset:-3 =-2 {a} =999999999999999 {b} other {c}}"),
+        ])
+        #expect(program.instructions[0].value == -3)
+        #expect(program.instructions[1].value == -2)
+        #expect(program.instructions[3].value == 999_999_999_999_999)
+        #expect(throws: MessageSyntaxError.self) { try MessagePattern(parsing: "{n, plural, =1000000000000000 {a} other {b}}") }
+    }
+
+    /// Bytes that are not a program — truncated, a count past the end, a range outside the
+    /// instructions, a name past the names, a text past the arena — are refused, never walked.
+    @Test func damagedBytesAreRefused() throws {
+        let program = MessageProgram(compiling: [try MessagePattern(parsing: "{percent, select, a {x} other {y}} z")])
+        let bytes = program.encoded
+        #expect(MessageProgram(copying: bytes) != nil)
+        var damaged: [[UInt8]] = [[], Array(bytes.dropLast()), bytes + [0]]
+        for offset in 0..<(bytes.count - program.arena.count) {
+            for value: UInt8 in [0x7F, 0x01] where bytes[offset] != value {
+                var changed = bytes
+                changed[offset] = value
+                damaged.append(changed)
+            }
+        }
+        // Every change either is refused or still gives a program whose walk stays in bounds,
+        // which reading every message's instructions checks.
+        for candidate in damaged {
+            guard let read = MessageProgram(copying: candidate) else { continue }
+            for key in MessageKey.allCases {
+                guard let range = read.message(key) else { continue }
+                #expect(range.upperBound <= read.instructionCount)
+            }
+        }
+        #expect(MessageProgram(copying: [UInt8]()) == nil)
+        #expect(MessageProgram(copying: bytes.dropLast()) == nil)
     }
 }

@@ -100,6 +100,11 @@ import ProgressTables
         for (index, key) in MessageKey.allCases.enumerated() {
             #expect(key.ordinal == index)
         }
+        // A compiled message names its arguments by this byte (see `MessageProgram`).
+        for (index, name) in ArgumentName.allCases.enumerated() {
+            #expect(Int(name.ordinal) == index)
+            #expect(ArgumentName(ordinal: UInt8(index)) == name)
+        }
     }
 
     /// Every unit planning shows has its index in ``MeasureUnit/allCases``, and every format

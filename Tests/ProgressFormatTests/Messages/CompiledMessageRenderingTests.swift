@@ -2,10 +2,10 @@ import Foundation
 @testable import ProgressFormat
 import Testing
 
-/// The renderer walks messages in their compiled form (``CompiledMessages``): the choices ICU
+/// The renderer walks messages in their compiled form (``MessageProgram``): the choices ICU
 /// MessageFormat makes — an exact `=N` before a category, `offset:` for `#` and the category,
 /// `other` for an unknown keyword, nesting — rendered from a translator's table.
-@Suite struct CompiledMessagesTests {
+@Suite struct CompiledMessageRenderingTests {
     static func german(_ changes: [String: Any]) throws -> ProgressTextFormatter {
         let directory = try MessageCatalogTests.overrideDirectory(germanChanges: changes)
         let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: directory)
