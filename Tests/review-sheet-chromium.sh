@@ -27,7 +27,7 @@ shots=${REVIEW_SHEET_SCREENSHOTS:-$(mktemp -d "${TMPDIR:-/tmp}/review-sheet-shot
 mkdir -p "$shots"
 export CHROMIUM="$chromium" REVIEW_SHEET_SCREENSHOTS="$shots"
 
-locales="ar ja ur am my km lo si bn ta ka hy"
+locales="ar ja ur am my km lo si bn ta ka hy chr"
 missing=""
 for locale in $locales; do
   [ -n "$(fc-list ":lang=$locale" 2>/dev/null | head -n 1)" ] || missing="$missing $locale"

@@ -3,7 +3,7 @@ import Testing
 
 /// Review sheets in every script family the tables use — Arabic (`ar`, `ur`), Japanese, and the
 /// scripts of the newer tables: Ethiopic (`am`), Myanmar, Khmer, Lao, Sinhala, Bengali, Tamil,
-/// Georgian, Armenian — loaded in a real headless Chromium: the page renders (a
+/// Georgian, Armenian, Cherokee — loaded in a real headless Chromium: the page renders (a
 /// screenshot of the window's size, not blank), and the document the browser built has every
 /// message of the source table, right-to-left cells marked `dir="rtl"`, and no raw
 /// `{placeholder}` in any rendered text.
@@ -18,7 +18,7 @@ struct ReviewSheetChromiumTests {
 
     @Test(.enabled(if: Chromium.installed != nil, "SKIPPED: chromium not installed (apt-get install -y chromium)"),
           arguments: [("ar", true), ("ja", false), ("ur", true), ("am", false), ("my", false), ("km", false), ("lo", false),
-                       ("si", false), ("bn", false), ("ta", false), ("ka", false), ("hy", false)])
+                       ("si", false), ("bn", false), ("ta", false), ("ka", false), ("hy", false), ("chr", false)])
     func sheetLoadsInChromium(locale: String, rightToLeft: Bool) throws {
         let chromium = try #require(Chromium.installed)
         let output = try TemporaryDirectory()
