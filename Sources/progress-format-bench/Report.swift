@@ -172,16 +172,18 @@ extension BenchReport {
                      rows.compactMap { row in row.bOverStream.map { (row.locale, $0) } }, pass: { $0 >= 30 },
                      format: { String(format: "%.1f×", $0) })
         }
-        if let a = loading.first(where: { $0.system == "A" }), !a.totalNs.isEmpty {
-            let c = loading.first(where: { $0.system == "C" })
+        if let a = loading.first(where: { $0.system == "A" }), !a.totalNs.isEmpty,
+           let c = loading.first(where: { $0.system == "C" }), !c.totalNs.isEmpty {
+            // Issue 27's target is relative (the C floor on the same host); callgrind's
+            // `WORKLOAD=locales scripts/callgrind-update.sh` counts the same in instructions.
+            let ratio = a.medianTotalCPUNs / c.medianTotalCPUNs
             targets.append(TargetResult(
-                target: "first text in a new locale ≤ 1 ms (CPU median of \(a.totalNs.count) fresh locales)",
-                measured: String(format: "CPU median %.3f ms, p90 %.3f ms (wall median %.3f ms, p90 %.3f ms); C: CPU median %.3f ms",
-                                 a.medianTotalCPUNs / 1e6, a.p90TotalCPUNs / 1e6, a.medianTotalNs / 1e6, a.p90TotalNs / 1e6,
-                                 (c?.medianTotalCPUNs ?? .nan) / 1e6),
-                reached: a.medianTotalCPUNs <= 1e6))
+                target: "first text in a new locale ≤ 2.5× the C floor (CPU medians of \(a.totalNs.count) fresh locales)",
+                measured: String(format: "A %.3f ms (p90 %.3f ms), C %.3f ms: %.2f×",
+                                 a.medianTotalCPUNs / 1e6, a.p90TotalCPUNs / 1e6, c.medianTotalCPUNs / 1e6, ratio),
+                reached: ratio <= 2.5))
         } else {
-            targets.append(TargetResult(target: "first text in a new locale ≤ 1 ms", measured: "not measured", reached: nil))
+            targets.append(TargetResult(target: "first text in a new locale ≤ 2.5× the C floor", measured: "not measured", reached: nil))
         }
         if let a = loading.first(where: { $0.system == "A" }), let c = loading.first(where: { $0.system == "C" }) {
             let ratio = a.heapPerLocaleKB / c.heapPerLocaleKB
@@ -330,7 +332,7 @@ extension BenchReport {
             }
             line()
         }
-        line("Targets (issue 21):")
+        line("Targets (issues 21 and 27):")
         for target in targets {
             let mark = target.reached.map { $0 ? "holds " : "MISSED" } ?? "n/a   "
             line("  \(mark)  \(target.target): \(target.measured)")

@@ -52,23 +52,21 @@ struct MessageRenderer: Sendable {
 
     /// The text and parts of one planned line.
     ///
-    /// Written so that a line counts no reference to the locale's shared objects, which threads
-    /// sharing a formatter would contend on: not inlined into its callers (the renderer is
-    /// borrowed where its owner keeps it), and one closure that chooses the messages inside
-    /// (the optimizer specialized each of two closures that captured the messages and the
-    /// number model, passing both counted: a retain and a release per line, 4 per update).
-    /// This exact form, handed over through `withoutActuallyEscaping`, is the one callgrind
-    /// measured without those retains; which of its parts the optimizer needs was not isolated.
+    /// The line is written by static functions that are handed the messages and the number
+    /// model they write with, read where the renderer keeps them: nothing on the way copies the
+    /// renderer or counts a reference to the locale's shared objects, which threads sharing a
+    /// formatter would contend on (a closure capturing the renderer copied it, five retains of
+    /// shared objects per line).
     @inline(never)
     package func line(_ text: PlannedText) -> Line {
-        let inSource = isInSourceLanguage(text)
-        return withoutActuallyEscaping({ (line: inout LineBuffer) in
-            if inSource {
-                render(text, messages: source, numbers: sourceNumbers, into: &line)
-            } else {
-                render(text, messages: primary, numbers: numbers, into: &line)
-            }
-        }) { body in render(body) }
+        line(text, inSource: isInSourceLanguage(text))
+    }
+
+    /// The text and parts of `text` in the source language when `inSource`, else in the
+    /// translation's.
+    private func line(_ text: PlannedText, inSource: Bool) -> Line {
+        inSource ? Self.written(text, messages: source, numbers: sourceNumbers)
+            : Self.written(text, messages: primary, numbers: numbers)
     }
 
     /// The text of one planned output string.
@@ -80,10 +78,7 @@ struct MessageRenderer: Sendable {
     /// for a line put together from pieces (a log line, a spoken text), which are all written
     /// in the language ``needsSourceLanguage(_:)`` chose for them.
     func render(_ text: PlannedText, inSource: Bool) -> String {
-        if inSource {
-            return render { render(text, messages: source, numbers: sourceNumbers, into: &$0) }.text
-        }
-        return render { render(text, messages: primary, numbers: numbers, into: &$0) }.text
+        line(text, inSource: inSource).text
     }
 
     /// Whether any of `texts` needs a message that fell back to the source language: a line
@@ -92,20 +87,14 @@ struct MessageRenderer: Sendable {
         texts.contains(where: isInSourceLanguage)
     }
 
-    /// The text of one planned message (not inlined, as ``line(_:)``).
-    @inline(never)
+    /// The text of one planned message.
     package func render(_ message: PlannedMessage) -> String {
-        if isInSourceLanguage(.message(message)) {
-            return render { render(message, messages: source, numbers: sourceNumbers, into: &$0) }.text
-        }
-        return render { render(message, messages: primary, numbers: numbers, into: &$0) }.text
+        render(.message(message))
     }
 
     /// Whether a line is written in the source language: when it needs a message that fell
     /// back to it. A line is then written with the source's messages and parts, else with the
-    /// translation's; both are handed down as arguments, read where the renderer keeps them (no
-    /// reference counting of the locale's shared objects on each line, which two threads
-    /// writing through one formatter would contend on).
+    /// translation's (see ``line(_:)``).
     private func isInSourceLanguage(_ text: PlannedText) -> Bool {
         !fallbackKeys.isEmpty && Self.keys(of: text).contains(where: fallbackKeys.contains)
     }
@@ -141,21 +130,24 @@ struct MessageRenderer: Sendable {
         }
     }
 
-    /// The text and parts `body` renders, in a stack buffer (again with room for all of it, in
-    /// the rare line that does not fit).
+    /// The text and parts of `text` written with `messages` and `numbers`, in a stack buffer
+    /// (again with room for all of it, in the rare line that does not fit).
     @inline(never)
-    private func render(_ body: (inout LineBuffer) -> Void) -> Line {
+    private static func written(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel) -> Line {
+        // The renderer holds the number model for the whole call; captured counted, it would be
+        // a retain per line of an object every thread shares.
+        unowned(unsafe) let numbers = numbers
         var parts = PartList()
-        let text = TextBuffer.string { buffer in
+        let string = TextBuffer.string { buffer in
             var line = LineBuffer(text: buffer)
-            body(&line)
+            render(text, messages: messages, numbers: numbers, into: &line)
             buffer = line.text
             parts = line.parts
         }
-        return (text, parts)
+        return (string, parts)
     }
 
-    private func render(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
+    private static func render(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         switch text {
         case .empty:
             break
@@ -171,7 +163,7 @@ struct MessageRenderer: Sendable {
 
     /// Capitalizes the line's first letter, moving the parts after it if its length changed
     /// (Turkish "i" → "İ" takes a byte more).
-    private func capitalizeStart(of line: inout LineBuffer, numbers: NumberModel) {
+    private static func capitalizeStart(of line: inout LineBuffer, numbers: NumberModel) {
         // A line that did not fit is rendered again; it is capitalized then.
         guard line.text.isComplete else { return }
         let before = line.text.count
@@ -185,7 +177,7 @@ struct MessageRenderer: Sendable {
     }
 
     /// Appends the text of one planned message.
-    private func render(_ message: PlannedMessage, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
+    private static func render(_ message: PlannedMessage, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         guard let range = messages.message(message.key) else { return }
         evaluate(range, arguments: message.arguments, pound: nil, messages: messages, numbers: numbers, depth: 0, into: &line)
     }
@@ -197,7 +189,7 @@ struct MessageRenderer: Sendable {
 
     /// Appends the instructions in `range`; `depth` counts the variants entered, never more
     /// than a parsed pattern nests.
-    private func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: MessageProgram, numbers: NumberModel, depth: Int,
+    private static func evaluate(_ range: Range<Int>, arguments: ArgumentList, pound: Pound?, messages: MessageProgram, numbers: NumberModel, depth: Int,
                           into line: inout LineBuffer) {
         guard depth <= MessagePattern.maximumNesting else { return }
         var index = range.lowerBound
@@ -293,7 +285,7 @@ struct MessageRenderer: Sendable {
     }
 
     /// Appends one value's text, written by the line's parts.
-    private func append(_ value: PlannedValue, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
+    private static func append(_ value: PlannedValue, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         switch value {
         case .count(let count):
             numbers.appendCount(count, to: &line.text)
