@@ -133,10 +133,13 @@ package struct MessageProgram: @unchecked Sendable {
             case .select, .plural:
                 let end = index + instruction.first
                 guard Int(instruction.tag) < nameCount, end <= range.upperBound else { return false }
+                // A `select` holds only keyword variants, a `plural` only exact and category ones.
+                let variants: Set<MessageInstruction.Operation> = instruction.operation == .select ? [.variant] : [.exact, .category]
                 while index < end {
                     let header = self.instruction(at: index)
                     let body = index + 1..<index + 1 + header.first
-                    guard body.upperBound <= end, isValid(body, depth: depth + 1) else { return false }
+                    guard variants.contains(header.operation), body.upperBound <= end, isValid(body, depth: depth + 1)
+                    else { return false }
                     if header.operation == .variant, header.second + header.third > arenaLength { return false }
                     index = body.upperBound
                 }

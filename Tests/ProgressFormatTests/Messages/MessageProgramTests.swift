@@ -121,5 +121,12 @@ import Testing
         }
         #expect(MessageProgram(copying: [UInt8]()) == nil)
         #expect(MessageProgram(copying: bytes.dropLast()) == nil)
+        // A `select` whose variant is changed into a plural's `exact` (whose fields are a number,
+        // not a keyword's place in the texts) is refused, not walked as a keyword.
+        let variant = try #require(program.instructions.firstIndex { $0.operation == .variant })
+        let recordsStart = bytes.count - program.arena.count - program.instructionCount * 14
+        var exact = bytes
+        exact[recordsStart + variant * 14] = MessageInstruction.Operation.exact.rawValue
+        #expect(MessageProgram(copying: exact) == nil)
     }
 }
