@@ -134,9 +134,6 @@ struct MessageRenderer: Sendable {
     /// (again with room for all of it, in the rare line that does not fit).
     @inline(never)
     private static func written(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel) -> Line {
-        // The renderer holds the number model for the whole call; captured counted, it would be
-        // a retain per line of an object every thread shares.
-        unowned(unsafe) let numbers = numbers
         var parts = PartList()
         let string = TextBuffer.string { buffer in
             var line = LineBuffer(text: buffer)
