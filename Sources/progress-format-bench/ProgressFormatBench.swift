@@ -113,19 +113,19 @@ enum ProgressFormatBench {
             progress("threads: 1 vs 2 sharing one formatter")
             let updates = options.iterations ?? (options.quick ? 2_000 : streams.live.count)
             let threadReps = options.quick ? 3 : 15
-            threads.append(ThreadScalingRun.sharedFormatter(subject.formatter, stream: streams.live, updates: updates,
-                                                            repetitions: threadReps))
-            threads.append(ThreadScalingRun.leanFloor(subject.floor, stream: streams.live, updates: updates,
-                                                      repetitions: threadReps))
-            threads.append(ThreadScalingRun.formatterPerThread(
-                ["en", "en_GB"], kind: "A, control: a formatter per thread (en, en_GB; nothing of the library shared), live download",
-                stream: streams.live, updates: updates, repetitions: threadReps))
-            threads.append(ThreadScalingRun.formatterPerThread(
-                [subject.locale, subject.locale],
-                kind: "A, diagnosis: a formatter per thread, both \(subject.locale) (the locale's parts and messages shared), live download",
-                stream: streams.live, updates: updates, repetitions: threadReps))
-            threads.append(ThreadScalingRun.streamPerThread(subject.formatter, stream: streams.live, updates: updates,
-                                                            repetitions: threadReps))
+            threads = ThreadScalingRun.measure([
+                ThreadScalingRun.sharedFormatter(subject.formatter, stream: streams.live),
+                ThreadScalingRun.leanFloor(subject.floor, stream: streams.live),
+                ThreadScalingRun.formatterPerThread(
+                    ["en", "en_GB"],
+                    kind: "A, control: a formatter per thread (en, en_GB; nothing of the library shared), live download",
+                    stream: streams.live),
+                ThreadScalingRun.formatterPerThread(
+                    [subject.locale, subject.locale],
+                    kind: "A, diagnosis: a formatter per thread, both \(subject.locale) (the locale's parts and messages shared), live download",
+                    stream: streams.live),
+                ThreadScalingRun.streamPerThread(subject.formatter, stream: streams.live),
+            ], updates: updates, repetitions: threadReps)
         }
 
         // First text and memory per locale, in child processes.

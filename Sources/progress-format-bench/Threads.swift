@@ -11,7 +11,10 @@ import Synchronization
 /// instead of running side by side, so only *clean* sections count: the thread was not preempted
 /// (CPU ≥ 90 % of wall) and, with 2 threads, both threads' sections overlapped for ≥ 90 % of
 /// their time. The median CPU per update of clean sections, 2 threads over 1, shows contention
-/// (shared cache lines, locks, reference counts) whatever else runs on the machine.
+/// (shared cache lines, locks, reference counts) whatever else runs on the machine. The ratio is
+/// taken per repetition (a 1-thread run and the 2-thread run after it) and its median reported:
+/// this host changes speed by as much as 1.8× from one second to the next, which pooled medians
+/// would read as contention.
 ///
 /// Beside the shared formatter run the lean floor (the machine's own baseline), a control with a
 /// formatter per thread that shares nothing of the library, and two diagnoses: a formatter per
@@ -34,7 +37,13 @@ struct ThreadScaling: Codable, Sendable {
     /// Median CPU ns per update per thread over clean side-by-side sections, 2 threads.
     var twoThreadsCPUNs: Double
     /// Two threads' CPU per update over one thread's: 1.0 when the threads do not slow each other.
+    /// The median over repetitions of each repetition's ratio (its 2-thread run's median clean
+    /// section over its 1-thread run's, run one after the other), so a host that changes speed
+    /// between repetitions moves both sides of each ratio alike.
     var ratio: Double
+    /// The ratio of the medians over all repetitions pooled (``twoThreadsCPUNs`` over
+    /// ``oneThreadCPUNs``): the same when the host kept one speed, further from 1.0 when it did not.
+    var pooledRatio: Double
     /// Median CPU ns per update over all sections (clean or not): 1 thread, 2 threads.
     var oneThreadAllCPUNs: Double
     var twoThreadsAllCPUNs: Double
@@ -109,45 +118,60 @@ enum ThreadScalingRun {
         return results.withLock { dictionary in (0..<threads).map { dictionary[$0] ?? [] } }
     }
 
-    /// Alternating 1-thread and 2-thread runs; the medians of clean sections.
-    static func measure(kind: String, updates: Int, repetitions: Int,
-                        prepare: @escaping @Sendable () -> (Int) -> Int) -> ThreadScaling {
+    /// One kind of work to scale: what runs on each thread, and its description.
+    struct Subject {
+        var kind: String
+        var prepare: @Sendable () -> (Int) -> Int
+    }
+
+    /// Every subject's 1-thread and 2-thread runs, interleaved: each repetition runs each subject
+    /// once alone and once in pairs, in turn, so all subjects see the same spells of a busy host
+    /// (run one after another, a control could run in a quiet minute and the subject in a loud
+    /// one). The medians of clean sections, per subject.
+    static func measure(_ subjects: [Subject], updates: Int, repetitions: Int) -> [ThreadScaling] {
         let sections = max(updates / sectionUpdates, 1)
         let perUpdate = Double(sectionUpdates)
-        var one: [Double] = []
-        var oneAll: [Double] = []
-        var two: [Double] = []
-        var twoAll: [Double] = []
+        func median(_ values: [Double]) -> Double { Statistics.percentile(values.sorted(), 0.5) }
+        var one = Array(repeating: [Double](), count: subjects.count)
+        var oneAll = one, two = one, twoAll = one, ratios = one
         for _ in 0..<repetitions {
-            for section in run(threads: 1, sections: sections, prepare: prepare)[0] {
-                oneAll.append(Double(section.cpu) / perUpdate)
-                if section.clean { one.append(Double(section.cpu) / perUpdate) }
-            }
-            let pair = run(threads: 2, sections: sections, prepare: prepare)
-            for (a, b) in zip(pair[0], pair[1]) {
-                twoAll.append(Double(a.cpu) / perUpdate)
-                twoAll.append(Double(b.cpu) / perUpdate)
-                let overlap = Double(min(a.end, b.end)) - Double(max(a.start, b.start))
-                let longer = Double(max(a.end - a.start, b.end - b.start))
-                if a.clean, b.clean, overlap >= 0.9 * longer {
-                    two.append(Double(a.cpu + b.cpu) / 2 / perUpdate)
+            for (index, subject) in subjects.enumerated() {
+                var oneHere: [Double] = [], twoHere: [Double] = []
+                for section in run(threads: 1, sections: sections, prepare: subject.prepare)[0] {
+                    oneAll[index].append(Double(section.cpu) / perUpdate)
+                    if section.clean { oneHere.append(Double(section.cpu) / perUpdate) }
                 }
+                let pair = run(threads: 2, sections: sections, prepare: subject.prepare)
+                for (a, b) in zip(pair[0], pair[1]) {
+                    twoAll[index].append(Double(a.cpu) / perUpdate)
+                    twoAll[index].append(Double(b.cpu) / perUpdate)
+                    let overlap = Double(min(a.end, b.end)) - Double(max(a.start, b.start))
+                    let longer = Double(max(a.end - a.start, b.end - b.start))
+                    if a.clean, b.clean, overlap >= 0.9 * longer {
+                        twoHere.append(Double(a.cpu + b.cpu) / 2 / perUpdate)
+                    }
+                }
+                one[index] += oneHere
+                two[index] += twoHere
+                if !oneHere.isEmpty, !twoHere.isEmpty { ratios[index].append(median(twoHere) / median(oneHere)) }
             }
         }
-        func median(_ values: [Double]) -> Double { Statistics.percentile(values.sorted(), 0.5) }
-        return ThreadScaling(kind: kind, sectionUpdates: sectionUpdates, sectionsPerRun: sections, runs: repetitions,
-                             oneThreadCleanSections: one.count, twoThreadsCleanSections: two.count,
-                             oneThreadCPUNs: median(one), twoThreadsCPUNs: median(two), ratio: median(two) / median(one),
-                             oneThreadAllCPUNs: median(oneAll), twoThreadsAllCPUNs: median(twoAll))
+        return subjects.indices.map { index in
+            ThreadScaling(kind: subjects[index].kind, sectionUpdates: sectionUpdates, sectionsPerRun: sections,
+                          runs: repetitions, oneThreadCleanSections: one[index].count,
+                          twoThreadsCleanSections: two[index].count, oneThreadCPUNs: median(one[index]),
+                          twoThreadsCPUNs: median(two[index]),
+                          ratio: ratios[index].isEmpty ? .nan : median(ratios[index]),
+                          pooledRatio: median(two[index]) / median(one[index]),
+                          oneThreadAllCPUNs: median(oneAll[index]), twoThreadsAllCPUNs: median(twoAll[index]))
+        }
     }
 
     /// A: both threads format the live download through one shared `ProgressTextFormatter`;
     /// each thread has its own copy of the updates (its own `URL` objects), as each progress
     /// bar owns its snapshots.
-    static func sharedFormatter(_ formatter: ProgressTextFormatter, stream: UpdateStream, updates: Int,
-                                repetitions: Int) -> ThreadScaling {
-        measure(kind: "A: one shared ProgressTextFormatter (\(formatter.resolvedLocale)), live download",
-                updates: updates, repetitions: repetitions) {
+    static func sharedFormatter(_ formatter: ProgressTextFormatter, stream: UpdateStream) -> Subject {
+        Subject(kind: "A: one shared ProgressTextFormatter (\(formatter.resolvedLocale)), live download") {
             formatting(stream, with: formatter)
         }
     }
@@ -159,11 +183,10 @@ enum ThreadScalingRun {
     /// objects are not shared but the locale's model and messages are (each formatter of a locale
     /// takes them from the library's caches), which shows how much of the shared formatter's cost
     /// is the locale's shared objects.
-    static func formatterPerThread(_ locales: [String], kind: String, stream: UpdateStream, updates: Int,
-                                   repetitions: Int) -> ThreadScaling {
+    static func formatterPerThread(_ locales: [String], kind: String, stream: UpdateStream) -> Subject {
         let turn = Synchronization.Atomic<Int>(0)
         let formatters = locales.compactMap { try? ProgressTextFormatter(locale: $0) }
-        return measure(kind: kind, updates: updates, repetitions: repetitions) {
+        return Subject(kind: kind) {
             guard !formatters.isEmpty else { return { _ in 0 } }
             return formatting(stream, with: formatters[turn.add(1, ordering: .relaxed).oldValue % formatters.count])
         }
@@ -171,10 +194,8 @@ enum ThreadScalingRun {
 
     /// A diagnosis: one shared formatter, each thread formatting through a `ProgressTextStream`
     /// of its own (the stream's memory instead of the formatter's).
-    static func streamPerThread(_ formatter: ProgressTextFormatter, stream: UpdateStream, updates: Int,
-                                repetitions: Int) -> ThreadScaling {
-        measure(kind: "A, diagnosis: one shared ProgressTextFormatter (\(formatter.resolvedLocale)), a ProgressTextStream per thread, live download",
-                updates: updates, repetitions: repetitions) {
+    static func streamPerThread(_ formatter: ProgressTextFormatter, stream: UpdateStream) -> Subject {
+        Subject(kind: "A, diagnosis: one shared ProgressTextFormatter (\(formatter.resolvedLocale)), a ProgressTextStream per thread, live download") {
             let own = ownCopy(of: stream)
             let mine = ProgressTextStream(formatter)
             var index = 0
@@ -212,9 +233,8 @@ enum ThreadScalingRun {
     /// The lean floor: one floor per thread over shared ICU handles and glue (the floor's
     /// `UFormattedNumber` and planned description are per thread), live download; each thread
     /// plans its own copy of the updates, as A's threads do.
-    static func leanFloor(_ floor: RawICUFloor, stream: UpdateStream, updates: Int, repetitions: Int) -> ThreadScaling {
-        measure(kind: "lean floor: one floor per thread, shared handles (\(floor.locale)), live download",
-                updates: updates, repetitions: repetitions) {
+    static func leanFloor(_ floor: RawICUFloor, stream: UpdateStream) -> Subject {
+        Subject(kind: "lean floor: one floor per thread, shared handles (\(floor.locale)), live download") {
             let own = ownCopy(of: stream)
             guard let mine = RawICUFloor(sharing: floor) else { return { _ in 0 } }
             var index = 0

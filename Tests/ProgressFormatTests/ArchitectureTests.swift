@@ -121,7 +121,7 @@ import Testing
         // The tables without ICU, which the build tool shares with the runtime. The C library:
         // TableFile checks what a table file is before reading it (lstat, fstat).
         ("ProgressTables", ["Foundation", "Glibc", "Musl", "Darwin"]),
-        ("ProgressFormat", ["Foundation", "ProgressTables", "CICUShim"]),
+        ("ProgressFormat", ["Foundation", "Synchronization", "ProgressTables", "CICUShim"]),
         ("ProgressFormatTools", ["Foundation", "FoundationXML", "ProgressTables", "ProgressFormat"]),
         // The build tool bakes the tables without ICU (a build host needs none to run it).
         ("embed-string-tables", ["Foundation", "ProgressTables"]),

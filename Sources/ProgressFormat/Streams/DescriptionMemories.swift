@@ -5,9 +5,12 @@ import Foundation
 /// description instead of taking turns with one.
 final class DescriptionMemories: Sendable {
     /// How many threads can format at the same moment with a memory each.
-    static let count = 4
+    static let count = 4  // the `InlineArray` below
 
-    private let memories = (0..<DescriptionMemories.count).map { _ in DescriptionMemory() }
+    /// Held inline, so a thread reads its memory where the formatter keeps it: an array's
+    /// element would be retained and released on each update, writes to a cache line both
+    /// threads read.
+    private let memories = InlineArray<4, DescriptionMemory> { _ in DescriptionMemory() }
 
     /// Each thread's slot from its last `format` (stored as slot + 1; 0 = none yet), so a thread
     /// goes straight back to its own memory: two threads that started at the same slot settle on
