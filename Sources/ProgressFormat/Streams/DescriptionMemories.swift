@@ -4,13 +4,14 @@ import Foundation
 /// at the same moment, up to a few, so threads sharing a formatter each keep their own stream's
 /// description instead of taking turns with one.
 final class DescriptionMemories: Sendable {
-    /// How many threads can format at the same moment with a memory each.
-    static let count = 4  // the `InlineArray` below
-
-    /// Held inline, so a thread reads its memory where the formatter keeps it: an array's
-    /// element would be retained and released on each update, writes to a cache line both
-    /// threads read.
+    /// The memories, held inline in this object. The update reads a memory where it is kept and
+    /// calls it (``DescriptionMemory/description(of:renderer:)`` is never inlined) without
+    /// counting a reference to it: with an `Array`, or with the call inlined, Swift 6.3 retained
+    /// and released the memory on each update (a disassembly and `scripts/refcount-trace.sh`
+    /// show it), writes to a line beside what the other threads read.
     private let memories = InlineArray<4, DescriptionMemory> { _ in DescriptionMemory() }
+    /// How many threads can format at the same moment with a memory each.
+    static var count: Int { InlineArray<4, DescriptionMemory>.count }
 
     /// Each thread's slot from its last `format` (stored as slot + 1; 0 = none yet), so a thread
     /// goes straight back to its own memory: two threads that started at the same slot settle on

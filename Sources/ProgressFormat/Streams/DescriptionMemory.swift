@@ -27,7 +27,8 @@ final class DescriptionMemory: @unchecked Sendable {
     /// thread uses the memory.
     ///
     /// The renderer is an argument (not a closure over the formatter), so a formatter two threads
-    /// share is not reference-counted on each update.
+    /// share is not reference-counted on each update. Never inlined: inlined into
+    /// ``DescriptionMemories``' loop, the optimizer retains the memory around the call.
     @inline(never)
     func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line? {
         guard inUse.compareExchange(expected: false, desired: true, successOrdering: .acquiring,
