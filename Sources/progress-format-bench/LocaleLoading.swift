@@ -46,6 +46,9 @@ struct LocaleLoadingRun: Codable, Sendable {
     var rounds: Int = 1
     /// Heap growth per locale in each round, KB.
     var heapPerLocaleKBByRound: [Double] = []
+    /// The median CPU ns of a locale's first text in each round (A and C run in turn within a
+    /// round, so a round's A and C saw the host at about one speed).
+    var medianTotalCPUNsByRound: [Double] = []
     /// The memory after every locale has then formatted ``LocaleLoading/warmUpdates`` updates of
     /// the live download (A: through its formatter; C: through a lean floor on its handles):
     /// what a locale keeps once it is streaming (what ICU compiles on first use; the formatter's
@@ -112,7 +115,8 @@ enum LocaleLoading {
                                     firstTextNs: all.flatMap(\.firstTextNs), totalCPUNs: all.flatMap(\.totalCPUNs),
                                     before: median.before, after: median.after,
                                     mismatches: Array(Set(all.flatMap(\.mismatches))).sorted(), rounds: all.count,
-                                    heapPerLocaleKBByRound: all.map(\.heapPerLocaleKB), warm: median.warm,
+                                    heapPerLocaleKBByRound: all.map(\.heapPerLocaleKB),
+                                    medianTotalCPUNsByRound: all.map(\.medianTotalCPUNs), warm: median.warm,
                                     warmCPUNs: Statistics.percentile(all.compactMap(\.warmCPUNs).sorted(), 0.5))
         }
     }

@@ -174,13 +174,18 @@ extension BenchReport {
         }
         if let a = loading.first(where: { $0.system == "A" }), !a.totalNs.isEmpty,
            let c = loading.first(where: { $0.system == "C" }), !c.totalNs.isEmpty {
-            // Issue 27's target is relative (the C floor on the same host); callgrind's
-            // `WORKLOAD=locales scripts/callgrind-update.sh` counts the same in instructions.
-            let ratio = a.medianTotalCPUNs / c.medianTotalCPUNs
+            // Issue 27's target is relative (the C floor on the same host) and counted in
+            // instructions (`WORKLOAD=locales scripts/callgrind-update.sh`). In CPU time the ratio
+            // is taken per round, A's median over the C child's run just after it, and the median
+            // of those reported: this host's speed moves between minutes, and C's 0.5 ms moves with it.
+            let paired = zip(a.medianTotalCPUNsByRound, c.medianTotalCPUNsByRound).map { $0 / $1 }
+            let ratio = paired.isEmpty ? a.medianTotalCPUNs / c.medianTotalCPUNs : Statistics.percentile(paired.sorted(), 0.5)
             targets.append(TargetResult(
-                target: "first text in a new locale ≤ 2.5× the C floor (CPU medians of \(a.totalNs.count) fresh locales)",
-                measured: String(format: "A %.3f ms (p90 %.3f ms), C %.3f ms: %.2f×",
-                                 a.medianTotalCPUNs / 1e6, a.p90TotalCPUNs / 1e6, c.medianTotalCPUNs / 1e6, ratio),
+                target: "first text in a new locale ≤ 2.5× the C floor (CPU, \(a.totalNs.count) fresh locales)",
+                measured: String(format: "%.2f× (median of %d rounds' ratios: %@); pooled medians A %.3f ms (p90 %.3f ms), C %.3f ms, %.2f×",
+                                 ratio, paired.count, paired.map { String(format: "%.2f", $0) }.joined(separator: ", "),
+                                 a.medianTotalCPUNs / 1e6, a.p90TotalCPUNs / 1e6, c.medianTotalCPUNs / 1e6,
+                                 a.medianTotalCPUNs / c.medianTotalCPUNs),
                 reached: ratio <= 2.5))
         } else {
             targets.append(TargetResult(target: "first text in a new locale ≤ 2.5× the C floor", measured: "not measured", reached: nil))
