@@ -12,8 +12,9 @@ struct ExportCommand: ParsableCommand {
             One <trans-unit> per message: the English ICU MessageFormat pattern in <source>, \
             the translation in <target> with its review state (needs-review → \
             needs-review-translation, reviewed → final and approved="yes"), the description \
-            and placeholder examples as developer notes, and who reviewed it when as \
-            x-reviewer and x-reviewed-at notes; then one unit per plural category of each \
+            and placeholder examples as developer notes, who reviewed it when as \
+            x-reviewer and x-reviewed-at notes, and the translator's note for the reviewer \
+            (the message's x-note) as an x-note note; then one unit per plural category of each \
             @@x-units unit word. Bring the edited file back with `progress-format import`.
 
             A table with lint errors is exported all the same (exit 0), and stderr lists each \

@@ -22,7 +22,9 @@ struct ImportCommand: ParsableCommand {
             only with a named reviewer: --reviewer NAME, or the unit's own <note \
             from="x-reviewer">; the table records who, when and the English text it was \
             reviewed against. Without a reviewer it is imported as needs-review, and stderr \
-            says so. The time is now, or PROGRESS_FORMAT_NOW (ISO 8601) when set.
+            says so. The time is now, or PROGRESS_FORMAT_NOW (ISO 8601) when set. A unit's \
+            <note from="x-note"> becomes the message's x-note, the translator's note for the \
+            reviewer; a unit without one leaves the table's note alone.
 
             The file is read only as UTF-8 (UTF-16 and UTF-32 are refused by name), with no \
             DOCTYPE or entity. The table is changed under a lock on its directory (a run \

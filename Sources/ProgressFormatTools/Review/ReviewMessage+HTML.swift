@@ -9,6 +9,9 @@ extension ReviewMessage {
         if let description {
             html += "<p class=\"description\">\(ReviewHTML.text(description))</p>\n"
         }
+        if let note {
+            html += "<p class=\"note\"><span class=\"label\">Translator’s note</span> \(ReviewHTML.text(note))</p>\n"
+        }
         html += placeholdersHTML
         html += "<div class=\"texts\">\n"
         html += "<div class=\"label\">English source</div><p class=\"pattern\" lang=\"en\" dir=\"ltr\">\(ReviewHTML.pattern(sourceText))</p>\n"

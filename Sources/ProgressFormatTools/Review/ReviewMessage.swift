@@ -23,6 +23,9 @@ package struct ReviewMessage: Sendable {
     package var reviewer: String? = nil
     /// `x-reviewed-at` as written: when it was approved (UTC); `nil` when there is none.
     package var reviewedAt: String? = nil
+    /// `x-note` as written: what the translator tells the reviewer (where the words come from,
+    /// what is uncertain); `nil` when there is none.
+    package var note: String? = nil
     /// The tag of the table whose pattern was rendered ("de", or "en" when the translation is
     /// missing or broken).
     package var renderedFrom: String

@@ -125,6 +125,7 @@ public struct ReviewSheet: Sendable {
                 madeFrom: isSource ? nil : written?.madeFrom,
                 reviewer: isSource ? nil : written?.reviewer,
                 reviewedAt: isSource ? nil : written?.reviewedAt,
+                note: written?.note,
                 renderedFrom: origin,
                 findings: findings.filter { $0.key == key.rawValue },
                 renderings: sampler.renderings(of: key, pattern: rendered?.pattern, sourcePattern: sourceEntry.pattern)

@@ -55,6 +55,8 @@ enum ReviewStyleSheet {
         .message.edge-source { border-left-color: var(--purple); }
         .message h2 code { font-size: 17px; }
         .description { margin: 4px 0 12px; max-width: 80ch; }
+        .note { margin: 4px 0 12px; max-width: 80ch; border-left: 3px solid var(--line); padding-left: 8px; }
+        .note .label { margin-right: 6px; }
         table { border-collapse: collapse; }
         th, td { border: 1px solid var(--line); padding: 6px 10px; vertical-align: top; text-align: start; }
         thead th { background: var(--page); font-size: 13px; }

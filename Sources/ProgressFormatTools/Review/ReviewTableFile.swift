@@ -23,6 +23,8 @@ struct ReviewTableFile {
         var reviewer: String? = nil
         /// `x-reviewed-at` as written: when.
         var reviewedAt: String? = nil
+        /// `x-note` as written: the translator's note for the reviewer.
+        var note: String? = nil
     }
 
     /// The messages by key (metadata entries `@key` are folded into their message).
@@ -46,7 +48,8 @@ struct ReviewTableFile {
                 state: metadata["x-state"]?.stringValue,
                 madeFrom: metadata["x-source"]?.stringValue,
                 reviewer: metadata["x-reviewer"]?.stringValue,
-                reviewedAt: metadata["x-reviewed-at"]?.stringValue
+                reviewedAt: metadata["x-reviewed-at"]?.stringValue,
+                note: metadata[StringTable.noteKey]?.stringValue
             )
         }
         self.messages = messages

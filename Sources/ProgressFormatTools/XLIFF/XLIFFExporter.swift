@@ -4,8 +4,9 @@ import ProgressTables
 /// Writes a string table as XLIFF 1.2, the exchange format Weblate, Crowdin, Lokalise, Phrase
 /// and Poedit read: one `<trans-unit>` per message of the source table, its English pattern in
 /// `<source>`, the translation in `<target>` with its review state, the translator description
-/// and placeholder examples in `<note from="developer">`, and the review record (who, when) in
-/// `<note from="x-reviewer">` and `<note from="x-reviewed-at">`.
+/// and placeholder examples in `<note from="developer">`, the review record (who, when) in
+/// `<note from="x-reviewer">` and `<note from="x-reviewed-at">`, and the translator's note for
+/// the reviewer (`x-note`) in `<note from="x-note">`.
 ///
 /// ```
 /// <?xml version="1.0" encoding="UTF-8"?>
@@ -82,6 +83,9 @@ package enum XLIFFExporter {
         for (from, text) in notes(key: key, source: source, record: record) {
             let file = from == "developer" ? source.file : target.file
             lines.append("        <note from=\"\(from)\">\(try escaped(text, file, key, "a note"))</note>")
+        }
+        if target.message(key) != nil, let note = target.metadataString(key, StringTable.noteKey) {
+            lines.append("        <note from=\"\(StringTable.noteKey)\">\(try escaped(note, target.file, key, "the translator's note"))</note>")
         }
         lines.append("      </trans-unit>")
         return lines

@@ -20,7 +20,10 @@ import ProgressTables
 ///   `<note from="x-reviewer">` when it is not the record the export wrote — and only against
 ///   the current English source; it records `x-reviewer`, `x-reviewed-at` (`now`, or the unit's
 ///   `<note from="x-reviewed-at">` with its own reviewer) and `x-source`. Without a reviewer it
-///   is imported as `needs-review`, and a note says so.
+///   is imported as `needs-review`, and a note says so;
+/// - a unit's `<note from="x-note">`, the translator's note for the reviewer, becomes the
+///   message's `x-note` when the unit is accepted (a changed note alone counts as a change); a
+///   unit without one leaves the table's note alone.
 ///
 ///     let result = try XLIFFImporter.merge(xliff, file: "de.xlf", into: german, source: english,
 ///                                         reviewer: "Anna Müller", now: "2025-03-14T09:26:53Z")
@@ -84,7 +87,12 @@ package enum XLIFFImporter {
                     }
                     continue
                 }
-                result.unchanged += 1
+                if let note = changedNote(of: unit, context: context, result: &result) {
+                    result.document.setMetadataString(unit.key, StringTable.noteKey, note)
+                    result.changed.append(unit.key)
+                } else {
+                    result.unchanged += 1
+                }
                 continue
             }
             guard result.document.locale != sourceLocale else {
@@ -108,16 +116,37 @@ package enum XLIFFImporter {
                 }
                 continue
             }
-            if target == result.document.message(unit.key), record == current {
+            let note = changedNote(of: unit, context: context, result: &result)
+            if target == result.document.message(unit.key), record == current, note == nil {
                 result.unchanged += 1
                 continue
             }
             result.document.setMessage(unit.key, target)
             result.document.setReviewRecord(unit.key, record)
+            if let note { result.document.setMetadataString(unit.key, StringTable.noteKey, note) }
             result.changed.append(unit.key)
         }
         mergeUnitOverrides(overrideUnits, file: file, source: sourceTable, reviewer: reviewer, now: now, into: &result)
         return result
+    }
+
+    /// The translator's note of `unit` (`<note from="x-note">`) when it is not the one the
+    /// table has for the message, else `nil`. A unit without the note leaves the table's as it
+    /// is (tools drop notes they do not know); a note holding a character no table may show is
+    /// left out, and a line says so.
+    private static func changedNote(of unit: XLIFFUnit, context: UnitContext, result: inout XLIFFImport) -> String? {
+        guard let note = unit.note(from: StringTable.noteKey),
+              note != result.document.metadataString(unit.key, StringTable.noteKey) else { return nil }
+        var position = 0
+        for scalar in note.unicodeScalars {
+            if StringTable.isUnsafe(scalar) {
+                context.note("its translator's note has the character \(StringTable.codePoint(scalar)) at position \(position), "
+                    + "which no table may hold; the table's note is kept", in: &result)
+                return nil
+            }
+            position += scalar.utf16.count
+        }
+        return note
     }
 
     /// The review record an accepted unit gets.

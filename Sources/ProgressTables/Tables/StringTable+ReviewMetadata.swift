@@ -3,6 +3,10 @@ extension StringTable {
     package static let reviewerKey = "x-reviewer"
     /// The metadata key holding when a translation was reviewed (ISO 8601 UTC, seconds).
     package static let reviewedAtKey = "x-reviewed-at"
+    /// The metadata key of the translator's note for the reviewer (`"x-note": "ᎠᏍᏆᏙᏅᎯ 'complete':
+    /// MediaWiki chr"`): where the words come from, what is uncertain. The review sheet shows it,
+    /// XLIFF carries it (`<note from="x-note">`), and approving a message keeps it.
+    package static let noteKey = "x-note"
 
     /// The reviewer a message's `@key` metadata records (`"x-reviewer": "Anna Müller"`), or
     /// `nil` when there is none or it is not a string. Blank names are kept as written, so lint

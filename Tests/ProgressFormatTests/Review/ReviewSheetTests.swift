@@ -158,6 +158,34 @@ import ProgressTables
         #expect(sheet.html.components(separatedBy: "<p class=\"review-record\">").count == 2)
     }
 
+    /// The translator's note (`x-note`) is on the card after the description, escaped like any
+    /// outside text; a message without one shows none. Every Cherokee draft carries one.
+    @Test func theCardShowsTheTranslatorsNote() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let table = #"""
+            {"@@locale": "de",
+             "percentCompleted": "{percent} abgeschlossen",
+             "@percentCompleted": {"x-state": "needs-review", "x-source": "{percent} completed",
+                                   "x-note": "'abgeschlossen': <b>Duden</b> \u001B[2J"},
+             "statusPaused": "angehalten", "@statusPaused": {"x-state": "needs-review", "x-source": "paused"}}
+            """#
+        try Data(table.utf8).write(to: directory.appendingPathComponent("de.json"))
+        let sheet = try ReviewSheet(locale: "de", tablesDirectory: directory)
+        #expect(sheet.messages.first { $0.key == .percentCompleted }?.note == "'abgeschlossen': <b>Duden</b> \u{1B}[2J")
+        #expect(sheet.messages.first { $0.key == .statusPaused }?.note == nil)
+        #expect(sheet.html.contains("<p class=\"description\">Progress of generic work, as a whole percentage that never reads 100% before the work is done.</p>\n"
+            + "<p class=\"note\"><span class=\"label\">Translator’s note</span> &#39;abgeschlossen&#39;: &lt;b&gt;Duden&lt;/b&gt; ␛[2J</p>\n"))
+        #expect(sheet.html.components(separatedBy: "<p class=\"note\">").count == 2)
+
+        let cherokee = try ReviewSheet(locale: "chr")
+        #expect(cherokee.messages.count == 29)
+        #expect(cherokee.messages.allSatisfy { $0.note != nil })
+        #expect(cherokee.html.contains("<span class=\"label\">Translator’s note</span> ᎠᏍᏆᏙᏅᎯ &#39;complete&#39;: MediaWiki chr "
+            + "actioncomplete (translatewiki.net); placement after the number is a guess</p>"))
+    }
+
     @Test func noSuchTable() {
         #expect(throws: ProgressFormatError(.unreadableTable(file: "tlh.json", reason: "there is no such table"))) {
             try ReviewSheet(locale: "tlh")

@@ -111,6 +111,8 @@ import Testing
         #expect(targets == (locale == "en" ? 0 : units))
         #expect(approved == xliff.components(separatedBy: "<target state=\"final\">").count - 1)
         #expect(!xliff.contains("<target state=\"new\">") && !xliff.contains("approved=\"no\""))
+        // The translator's notes travel too: Cherokee's draft has one per message.
+        #expect(xliff.components(separatedBy: "<note from=\"x-note\">").count - 1 == (locale == "chr" ? 29 : 0))
     }
 
     @Test func unitWordsTravelOnePerCategory() throws {

@@ -31,6 +31,58 @@ import Testing
         #expect(withoutNotes.changed == [])
     }
 
+    /// A message's translator's note (`x-note`) travels as `<note from="x-note">`: a note edited
+    /// in the tool comes back (a changed note alone is a change, the review record kept); a tool
+    /// that drops it leaves the table's note alone; a note with a character no table may hold is
+    /// left out, and a line says so.
+    @Test func theTranslatorsNoteTravelsBothWays() throws {
+        let (source, plain) = try XLIFFFixtures.smallTables()
+        var german = plain
+        german.setMetadataString("percentCompleted", "x-note", "'abgeschlossen' as in the Duden")
+        let xliff = try XLIFFExporter.xliff(source: source, target: german)
+        #expect(xliff.contains("""
+                    <note from="developer">{percent}: 7%</note>
+                    <note from="x-reviewer">Anna Müller</note>
+                    <note from="x-reviewed-at">2025-01-02T03:04:05Z</note>
+                    <note from="x-note">'abgeschlossen' as in the Duden</note>
+                  </trans-unit>
+            """))
+        #expect(xliff.components(separatedBy: "<note from=\"x-note\">").count == 2)
+
+        let edited = try XLIFFFixtures.roundTrip(source: source, target: german) { xliff in
+            xliff.replacingOccurrences(of: ">'abgeschlossen' as in the Duden<", with: ">'abgeschlossen': Duden &amp; Wahrig<")
+        }
+        #expect(edited.changed == ["percentCompleted"])
+        #expect(edited.notes == [])
+        #expect(edited.document.metadataString("percentCompleted", "x-note") == "'abgeschlossen': Duden & Wahrig")
+        #expect(edited.document.reviewRecord("percentCompleted") == german.reviewRecord("percentCompleted"))
+        #expect(edited.document.message("percentCompleted") == german.message("percentCompleted"))
+
+        let added = try XLIFFFixtures.roundTrip(source: source, target: german) { xliff in
+            xliff.replacingOccurrences(of: "<note from=\"developer\">What is being done to files.</note>",
+                                       with: "<note from=\"x-note\">'verarbeitet' is a guess</note>")
+                .replacingOccurrences(of: "Dateien werden verarbeitet…", with: "Dateien werden bearbeitet…")
+        }
+        #expect(added.changed == ["fileOperationUnnamed"])
+        #expect(added.document.metadataString("fileOperationUnnamed", "x-note") == "'verarbeitet' is a guess")
+        #expect(added.document.message("fileOperationUnnamed")?.contains("bearbeitet") == true)
+
+        let dropped = try XLIFFFixtures.roundTrip(source: source, target: german) { xliff in
+            xliff.split(separator: "\n").filter { !$0.contains("x-note") }.joined(separator: "\n")
+        }
+        #expect(dropped.changed == [])
+        #expect(dropped.document == german)
+
+        let unsafe = try XLIFFFixtures.roundTrip(source: source, target: german) { xliff in
+            xliff.replacingOccurrences(of: ">'abgeschlossen' as in the Duden<", with: ">Duden \u{202E}gnorw<")
+        }
+        #expect(unsafe.changed == [])
+        #expect(unsafe.notes == [
+            "de.xlf: unit percentCompleted: its translator's note has the character U+202E at position 6, which no table may hold; the table's note is kept",
+        ])
+        #expect(unsafe.document == german)
+    }
+
     @Test func aBrokenUnitIsRefusedWithItsPositionAndTheOthersLand() throws {
         let source = try XLIFFFixtures.shipped("en")
         let german = try XLIFFFixtures.shipped("de")
