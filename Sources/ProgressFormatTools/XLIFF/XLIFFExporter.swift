@@ -151,14 +151,10 @@ package enum XLIFFExporter {
     /// would hand the translator a file its own import refuses.
     private static func exportable(_ text: String, _ file: String, _ key: String, _ what: String) throws(XLIFFError) -> String {
         let escapedText = try escaped(text, file, key, what)
-        var position = 0
-        for scalar in text.unicodeScalars {
-            if StringTable.isUnsafe(scalar) {
-                throw .unexportable(file: file, key: key, reason: "\(what) has the character \(StringTable.codePoint(scalar)) at "
-                    + "position \(position), which no table may hold (import would refuse the unit); remove it (lint reports it) "
-                    + "and export again")
-            }
-            position += scalar.utf16.count
+        if let (scalar, position) = StringTable.firstUnsafeCharacter(in: text) {
+            throw .unexportable(file: file, key: key, reason: "\(what) has the character \(StringTable.codePoint(scalar)) at "
+                + "position \(position), which no table may hold (import would refuse the unit); remove it (lint reports it) "
+                + "and export again")
         }
         return escapedText
     }

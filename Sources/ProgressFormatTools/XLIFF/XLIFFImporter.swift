@@ -137,14 +137,10 @@ package enum XLIFFImporter {
     private static func changedNote(of unit: XLIFFUnit, context: UnitContext, result: inout XLIFFImport) -> String? {
         guard let note = unit.note(from: StringTable.noteKey),
               note != result.document.metadataString(unit.key, StringTable.noteKey) else { return nil }
-        var position = 0
-        for scalar in note.unicodeScalars {
-            if StringTable.isUnsafe(scalar) {
-                context.note("its translator's note has the character \(StringTable.codePoint(scalar)) at position \(position), "
-                    + "which no table may hold; the table's note is kept", in: &result)
-                return nil
-            }
-            position += scalar.utf16.count
+        if let (scalar, position) = StringTable.firstUnsafeCharacter(in: note) {
+            context.note("its translator's note has the character \(StringTable.codePoint(scalar)) at position \(position), "
+                + "which no table may hold; the table's note is kept", in: &result)
+            return nil
         }
         return note
     }

@@ -48,12 +48,18 @@ extension StringTable {
     /// under `key` with its UTF-16 position; `nil` when there is none. For messages and for the
     /// unit words of `@@x-units` alike.
     package static func unsafeCharacterProblem(in text: String, file: String, key: String) -> ProgressProblem? {
+        firstUnsafeCharacter(in: text).map { scalar, position in
+            .malformedMessage(file: file, key: key, position: position,
+                              reason: "contains \(codePoint(scalar)), which a translation must not hold")
+        }
+    }
+
+    /// The first character of `text` that ``isUnsafe(_:)`` refuses, with its UTF-16 position
+    /// (as lint and errors count positions); `nil` when there is none.
+    package static func firstUnsafeCharacter(in text: String) -> (scalar: Unicode.Scalar, position: Int)? {
         var position = 0
         for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
-                return .malformedMessage(file: file, key: key, position: position,
-                                         reason: "contains \(codePoint(scalar)), which a translation must not hold")
-            }
+            if isUnsafe(scalar) { return (scalar, position) }
             position += scalar.utf16.count
         }
         return nil
