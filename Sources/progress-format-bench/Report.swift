@@ -94,8 +94,10 @@ struct Comparison: Codable, Sendable {
 struct TargetResult: Codable, Sendable {
     var target: String
     var measured: String
-    /// `nil` when the run did not measure it.
+    /// `nil` when the run did not measure it (or it is shown for information).
     var reached: Bool?
+    /// Shown beside the targets for information, not one of them.
+    var isInformation = false
 }
 
 /// Everything one run measured.
@@ -165,9 +167,21 @@ extension BenchReport {
                  format: { String(format: "%.2f×", $0) })
         for workload in ["live", "dashboard"] {
             let rows = comparisons.filter { $0.workload == workload }
-            evaluate("\(workload): A ≥ 30× faster than the Foundation composite in every locale",
-                     rows.compactMap { row in row.bOverA.map { (row.locale, $0) } }, pass: { $0 >= 30 },
-                     format: { String(format: "%.1f×", $0) })
+            if workload == "dashboard" {
+                // Not a target (issues 21 and 27 ask it of the dashboard through streams): every
+                // update of the dashboard is another transfer, so `format` alone renders each
+                // description again. Shown so the price of going without a stream is in view.
+                let values = rows.compactMap { row in row.bOverA.map { "\(row.locale) \(String(format: "%.1f×", $0))" } }
+                if !values.isEmpty {
+                    targets.append(TargetResult(
+                        target: "dashboard: A through format alone (no stream; every update another transfer) against the Foundation composite, not a target",
+                        measured: values.joined(separator: ", "), reached: nil, isInformation: true))
+                }
+            } else {
+                evaluate("\(workload): A ≥ 30× faster than the Foundation composite in every locale",
+                         rows.compactMap { row in row.bOverA.map { (row.locale, $0) } }, pass: { $0 >= 30 },
+                         format: { String(format: "%.1f×", $0) })
+            }
             evaluate("\(workload): A+stream ≥ 30× faster than the Foundation composite in every locale",
                      rows.compactMap { row in row.bOverStream.map { (row.locale, $0) } }, pass: { $0 >= 30 },
                      format: { String(format: "%.1f×", $0) })
@@ -340,7 +354,7 @@ extension BenchReport {
         }
         line("Targets (issues 21 and 27):")
         for target in targets {
-            let mark = target.reached.map { $0 ? "holds " : "MISSED" } ?? "n/a   "
+            let mark = target.isInformation ? "info  " : target.reached.map { $0 ? "holds " : "MISSED" } ?? "n/a   "
             line("  \(mark)  \(target.target): \(target.measured)")
         }
         if !notes.isEmpty {
