@@ -133,11 +133,9 @@ struct MessageRenderer: Sendable {
     /// The text and parts of `text` written with `messages` and `numbers`, in a stack buffer
     /// (again with room for all of it, in the rare line that does not fit).
     ///
-    /// The closure reaches `numbers` through an unretained reference: captured, the model would be
-    /// copied into the closure's context, a retain and a release per line on the one object every
-    /// formatter and thread of the locale shares (callgrind and a debugger's trace showed them;
-    /// two threads then take turns at its cache line). `numbers` outlives the call, as its
-    /// caller holds it.
+    /// The closure reaches `numbers` unretained (the caller holds it for the call): captured, the
+    /// model every thread of the locale shares would be retained and released per line, a write
+    /// two threads take turns at (`scripts/refcount-trace.sh` lists what an update retains).
     @inline(never)
     private static func written(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel) -> Line {
         var parts = PartList()

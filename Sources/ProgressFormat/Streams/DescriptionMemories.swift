@@ -4,11 +4,8 @@ import Foundation
 /// at the same moment, up to a few, so threads sharing a formatter each keep their own stream's
 /// description instead of taking turns with one.
 final class DescriptionMemories: Sendable {
-    /// The memories, held inline in this object. The update reads a memory where it is kept and
-    /// calls it (``DescriptionMemory/description(of:renderer:)`` is never inlined) without
-    /// counting a reference to it: with an `Array`, or with the call inlined, Swift 6.3 retained
-    /// and released the memory on each update (a disassembly and `scripts/refcount-trace.sh`
-    /// show it), writes to a line beside what the other threads read.
+    /// Inline, and each reached through a call that is never inlined: so an update retains no
+    /// memory (with an `Array`, or the call inlined, Swift 6.3 did, on every update).
     private let memories = InlineArray<4, DescriptionMemory> { _ in DescriptionMemory() }
     /// How many threads can format at the same moment with a memory each.
     static var count: Int { InlineArray<4, DescriptionMemory>.count }

@@ -7,11 +7,9 @@ import Synchronization
 /// It holds finished text only, and only the facade writes it. It never blocks: a thread that
 /// finds it in use by another renders without it (the same text).
 ///
-/// A formatter keeps several, one per thread formatting at the same moment (see
-/// ``DescriptionMemories``), and each update writes its memory's flag and counts references to
-/// what it holds. So that a thread's writes do not slow another thread reading its own memory,
-/// the flag and fields sit in the object's first bytes and ``padding`` keeps the next object
-/// allocated two cache lines (and the prefetcher's 128-byte pair) away.
+/// A formatter keeps one per thread formatting at the same moment (``DescriptionMemories``), and
+/// each update writes its memory's flag: ``padding`` keeps the next memory, another thread's,
+/// off the cache lines this one's fields are on.
 final class DescriptionMemory: @unchecked Sendable {
     /// Taken while a thread reads or writes the fields below (a try-lock that never waits:
     /// acquiring on take, releasing on give, so ThreadSanitizer sees the order).
@@ -27,8 +25,7 @@ final class DescriptionMemory: @unchecked Sendable {
     /// thread uses the memory.
     ///
     /// The renderer is an argument (not a closure over the formatter), so a formatter two threads
-    /// share is not reference-counted on each update. Never inlined: inlined into
-    /// ``DescriptionMemories``' loop, the optimizer retains the memory around the call.
+    /// share is not reference-counted on each update. Never inlined (see ``DescriptionMemories``).
     @inline(never)
     func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line? {
         guard inUse.compareExchange(expected: false, desired: true, successOrdering: .acquiring,
