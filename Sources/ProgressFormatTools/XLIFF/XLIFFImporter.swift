@@ -87,7 +87,7 @@ package enum XLIFFImporter {
                     }
                     continue
                 }
-                if let note = changedNote(of: unit, context: context, result: &result) {
+                if result.document.locale != sourceLocale, let note = changedNote(of: unit, context: context, result: &result) {
                     result.document.setMetadataString(unit.key, StringTable.noteKey, note)
                     result.changed.append(unit.key)
                 } else {

@@ -134,12 +134,12 @@ package struct MessageProgram: @unchecked Sendable {
                 let end = index + instruction.first
                 guard Int(instruction.tag) < nameCount, end <= range.upperBound else { return false }
                 // A `select` holds only keyword variants, a `plural` only exact and category ones.
-                let variants: Set<MessageInstruction.Operation> = instruction.operation == .select ? [.variant] : [.exact, .category]
+                let isSelect = instruction.operation == .select
                 while index < end {
                     let header = self.instruction(at: index)
                     let body = index + 1..<index + 1 + header.first
-                    guard variants.contains(header.operation), body.upperBound <= end, isValid(body, depth: depth + 1)
-                    else { return false }
+                    let fits = isSelect ? header.operation == .variant : header.operation == .exact || header.operation == .category
+                    guard fits, body.upperBound <= end, isValid(body, depth: depth + 1) else { return false }
                     if header.operation == .variant, header.second + header.third > arenaLength { return false }
                     index = body.upperBound
                 }

@@ -115,14 +115,19 @@ import ProgressTables
         #expect(html.contains("<span class=\"inv open\" data-mark=\"FSI\" title=\"U+2068 FIRST STRONG ISOLATE\">\u{2068}</span>photos.zip"))
     }
 
-    /// A table's text reaches the page only escaped; the page loads nothing.
-    @Test func outsideTextIsEscaped() throws {
+    /// The sheet of `table` as the German table, from a directory of its own.
+    static func germanSheet(_ table: String) throws -> ReviewSheet {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-review-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let table = #"{"@@locale": "de", "percentCompleted": "<script>alert(1)</script> {percent}", "@percentCompleted": {"x-state": "<img src=x>", "x-source": "{percent} completed"}}"#
         try Data(table.utf8).write(to: directory.appendingPathComponent("de.json"))
-        let html = try ReviewSheet(locale: "de", tablesDirectory: directory).html
+        return try ReviewSheet(locale: "de", tablesDirectory: directory)
+    }
+
+    /// A table's text reaches the page only escaped; the page loads nothing.
+    @Test func outsideTextIsEscaped() throws {
+        let table = #"{"@@locale": "de", "percentCompleted": "<script>alert(1)</script> {percent}", "@percentCompleted": {"x-state": "<img src=x>", "x-source": "{percent} completed"}}"#
+        let html = try Self.germanSheet(table).html
         #expect(!html.contains("<script") && !html.contains("<img"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; 7<span class=\"inv\" data-mark=\"NBSP\""))
         #expect(html.contains("<span class=\"state state-invalid\">&lt;img src=x&gt;</span>"))
@@ -134,9 +139,6 @@ import ProgressTables
     /// (`x-reviewer`, `x-reviewed-at`, which the XLIFF export also carries); the name passes the
     /// output policy and is escaped like any outside text. A message nobody approved says nothing.
     @Test func theCardSaysWhoApprovedTheMessageAndWhen() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-review-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let table = #"""
             {"@@locale": "de",
              "percentCompleted": "{percent} abgeschlossen",
@@ -144,8 +146,7 @@ import ProgressTables
                                    "x-reviewer": "Anna Müller <a@b> \u001B[2J", "x-reviewed-at": "2025-03-14T09:26:53Z"},
              "statusPaused": "angehalten", "@statusPaused": {"x-state": "needs-review", "x-source": "paused"}}
             """#
-        try Data(table.utf8).write(to: directory.appendingPathComponent("de.json"))
-        let sheet = try ReviewSheet(locale: "de", tablesDirectory: directory)
+        let sheet = try Self.germanSheet(table)
         let reviewed = try #require(sheet.messages.first { $0.key == .percentCompleted })
         #expect(reviewed.reviewer == "Anna Müller <a@b> \u{1B}[2J")
         #expect(reviewed.reviewedAt == "2025-03-14T09:26:53Z")
@@ -161,9 +162,6 @@ import ProgressTables
     /// The translator's note (`x-note`) is on the card after the description, escaped like any
     /// outside text; a message without one shows none. Every Cherokee draft carries one.
     @Test func theCardShowsTheTranslatorsNote() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-review-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let table = #"""
             {"@@locale": "de",
              "percentCompleted": "{percent} abgeschlossen",
@@ -171,8 +169,7 @@ import ProgressTables
                                    "x-note": "'abgeschlossen': <b>Duden</b> \u001B[2J"},
              "statusPaused": "angehalten", "@statusPaused": {"x-state": "needs-review", "x-source": "paused"}}
             """#
-        try Data(table.utf8).write(to: directory.appendingPathComponent("de.json"))
-        let sheet = try ReviewSheet(locale: "de", tablesDirectory: directory)
+        let sheet = try Self.germanSheet(table)
         #expect(sheet.messages.first { $0.key == .percentCompleted }?.note == "'abgeschlossen': <b>Duden</b> \u{1B}[2J")
         #expect(sheet.messages.first { $0.key == .statusPaused }?.note == nil)
         #expect(sheet.html.contains("<p class=\"description\">Progress of generic work, as a whole percentage that never reads 100% before the work is done.</p>\n"
