@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // ProgressFormat — Copyright 2026 The ProgressFormat authors.
 // Licensed under the Apache License, Version 2.0 (the full text is in LICENSE), as
 // swift-argument-parser and swift-foundation are, so any progress library may link it.
