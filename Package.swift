@@ -25,6 +25,8 @@ let package = Package(
     products: [
         /// The runtime a progress library links: facts, formatter, text.
         .library(name: "ProgressFormat", targets: ["ProgressFormat"]),
+        /// Progress bars on a terminal over the runtime: redraw, width, TTY, colours, interrupts.
+        .library(name: "ProgressFormatTerminal", targets: ["ProgressFormatTerminal"]),
         /// What translators and the CLI use: lint, table summaries, display width.
         .library(name: "ProgressFormatTools", targets: ["ProgressFormatTools"]),
         .executable(name: "progress-format", targets: ["progress-format"]),
@@ -61,6 +63,13 @@ let package = Package(
             plugins: ["EmbedStringTables"]
         ),
 
+        // The terminal product: bars redrawn in place, log lines elsewhere, interrupts on request.
+        // It uses the runtime's public API only.
+        .target(
+            name: "ProgressFormatTerminal",
+            dependencies: ["ProgressFormat"]
+        ),
+
         // MARK: - Translator tools and the CLI
         .target(
             name: "ProgressFormatTools",
@@ -71,6 +80,7 @@ let package = Package(
             dependencies: [
                 "ProgressFormat",
                 "ProgressFormatTools",
+                "ProgressFormatTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,19 +117,28 @@ let package = Package(
         // MARK: - Example: what a tool that links the runtime writes (swift run copy-with-progress SOURCE DEST)
         .executableTarget(
             name: "copy-with-progress",
-            dependencies: ["ProgressFormat"],
+            dependencies: ["ProgressFormat", "ProgressFormatTerminal"],
             path: "Examples/CopyWithProgress"
         ),
 
         // MARK: - Tests
+        // What the test targets share: a clock whose time moves only when told to.
+        .target(
+            name: "ProgressFormatTestSupport",
+            path: "Tests/ProgressFormatTestSupport"
+        ),
         .testTarget(
             name: "ProgressFormatTests",
             dependencies: [
-                "ProgressTables", "ProgressFormat", "ProgressFormatTools",
-                "EstimatorEvaluation",
+                "ProgressTables", "ProgressFormat", "ProgressFormatTools", "ProgressFormatTerminal",
+                "EstimatorEvaluation", "ProgressFormatTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "ProgressFormatTerminalTests",
+            dependencies: ["ProgressFormatTerminal", "ProgressFormat", "ProgressFormatTestSupport"]
         ),
         .testTarget(
             name: "ProgressFormatClientTests",

@@ -1,5 +1,6 @@
 import Foundation
 import ProgressFormat
+import ProgressFormatTerminal
 
 /// `copy-with-progress SOURCE DESTINATION`: copies a directory tree under a Foundation
 /// `Progress` and shows the localized progress lines — the starting point to copy for a tool
@@ -9,9 +10,15 @@ import ProgressFormat
 ///     301 Dateien werden kopiert…
 ///     142 MB von 312 MB (48,2 MB/s) – noch 4 Sekunden
 ///
-/// Ctrl-C cancels the `Progress`; the copy stops at the next chunk, the line says so
-/// ("cancelled") and the exit status is 130. Other failures print `error: …` and exit with 1
-/// (2 for a command line that cannot be run).
+/// The display is ProgressFormatTerminal's: on a terminal the two lines and a bar redrawn in
+/// place, coloured and fitted to the width; to a pipe the log lines the library's cadence
+/// decides on; the end with what was done and how long it took.
+///
+/// Ctrl-C is the example's own: its handler cancels the `Progress`, the copy stops at the next
+/// chunk, and the exit status is 130 — the terminal's interrupt handling is on too, and keeps
+/// that handler: it writes the cancelled line, puts the handler back and raises the signal
+/// again, so the handler runs as if the terminal were not there. Other failures print
+/// `error: …` and exit with 1 (2 for a command line that cannot be run).
 @main
 enum CopyWithProgress {
     static func main() async {
@@ -42,33 +49,30 @@ enum CopyWithProgress {
             fail(Printable.escaped(error.localizedDescription))
         }
 
-        // Ctrl-C cancels the progress instead of killing the process half way through a file.
+        // Ctrl-C cancels the progress instead of killing the process half way through a file:
+        // the app's own handler, installed before the terminal's, which keeps it.
         signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         interrupt.setEventHandler { copy.progress.cancel() }
         interrupt.resume()
 
-        let display = ProgressDisplay(formatter: formatter, environment: environment)
-        let outcome = await withTaskGroup(of: Result<Void, CopyError>?.self) { group in
-            group.addTask {
-                await display.show(copy.progress)
-                return nil
-            }
-            group.addTask { await copy.runOnItsOwnThread() }
-            var outcome: Result<Void, CopyError> = .success(())
-            for await result in group {
-                if let result {
-                    outcome = result
-                    group.cancelAll()   // the display draws the end and returns
-                }
-            }
-            return outcome
+        var terminalOptions = ProgressTerminal<ContinuousClock>.Options()
+        terminalOptions.handlesInterrupts = true
+        let terminal = ProgressTerminal(formatter: formatter, output: FileDescriptorOutput.standardOutput,
+                                        environment: environment, options: terminalOptions)
+        async let shown: Void = terminal.show(copy.progress)
+        let outcome = await copy.runOnItsOwnThread()
+        if case .failure = outcome, !copy.progress.isCancelled {
+            copy.progress.setUserInfoObject("failed", forKey: .statusKey)   // "… — failed"
         }
+        await shown
         interrupt.cancel()
         switch outcome {
         case .success: break
         case .failure where copy.progress.isCancelled:
-            exit(130)   // the line already says "cancelled"; 128 + SIGINT, as shells report it
+            // The line already says "cancelled"; 128 + SIGINT, as shells report it.
+            FileHandle.standardError.write(Data("copy-with-progress: interrupted; \(Printable.quoted(options.destination)) is incomplete\n".utf8))
+            exit(130)
         case .failure(let error): fail(error.description)
         }
     }

@@ -29,11 +29,11 @@ struct CadenceReplay: Sendable {
         var logCadence = ProgressCadence.log
         var speechCadence = ProgressCadence.speech
         for sample in replay.samples {
-            estimator.record(completed: sample.completed, at: sample.time)
+            estimator.record(completed: sample.completed, at: .seconds(sample.time))
             let snapshot = ProgressSnapshot(completedUnitCount: sample.completed, totalUnitCount: replay.total, kind: .file,
-                                            fileOperationKind: .downloading).applying(estimator.estimate(at: sample.time))
-            if let reason = logCadence.reason(for: snapshot, at: sample.time) { log.append(Line(time: sample.time, reason: reason)) }
-            if let reason = speechCadence.reason(for: snapshot, at: sample.time) { speech.append(Line(time: sample.time, reason: reason)) }
+                                            fileOperationKind: .downloading).applying(estimator.estimate(at: .seconds(sample.time)))
+            if let reason = logCadence.reason(for: snapshot, at: .seconds(sample.time)) { log.append(Line(time: sample.time, reason: reason)) }
+            if let reason = speechCadence.reason(for: snapshot, at: .seconds(sample.time)) { speech.append(Line(time: sample.time, reason: reason)) }
         }
     }
 

@@ -49,8 +49,8 @@ struct EvaluationResult: Sendable, Hashable {
         guard let stallStart = trace.stallStart else { return nil }
         var estimator = ProgressEstimator(totalUnitCount: trace.total)
         for sample in trace.samples {
-            estimator.record(completed: sample.completed, at: sample.time)
-            if sample.time >= stallStart, estimator.estimate(at: sample.time).state == .stalled {
+            estimator.record(completed: sample.completed, at: .seconds(sample.time))
+            if sample.time >= stallStart, estimator.estimate(at: .seconds(sample.time)).state == .stalled {
                 return sample.time - stallStart
             }
         }

@@ -11,10 +11,10 @@ struct ProgressEstimatorAdapter: ETAEstimator {
     }
 
     mutating func record(completed: Int64, at time: Double) {
-        estimator.record(completed: completed, at: time)
+        estimator.record(completed: completed, at: .seconds(time))
     }
 
     func shownRemaining(at time: Double) -> Double? {
-        estimator.estimate(at: time).timeRemaining
+        estimator.estimate(at: .seconds(time)).timeRemaining
     }
 }

@@ -1,3 +1,4 @@
+import ProgressFormat
 import ProgressFormatTools
 
 /// Comma-separated values as RFC 4180 writes them, each field made safe by

@@ -1,3 +1,4 @@
+import ProgressFormat
 import ArgumentParser
 import Foundation
 import ProgressFormatTools

@@ -1,3 +1,4 @@
+import ProgressFormat
 import Foundation
 
 /// The one JSON style of every command: compact (a whole document on one line, so a stream of

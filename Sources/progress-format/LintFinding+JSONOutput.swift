@@ -1,3 +1,4 @@
+import ProgressFormat
 import ProgressFormatTools
 
 /// `lint --format json` writes findings with their file, key and message made safe: each can

@@ -1,3 +1,4 @@
+import ProgressFormat
 import ProgressFormatTools
 
 /// The JSON form of `render`: one object per snapshot.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProgressFormat
+import ProgressFormatTerminal
 import ProgressFormatTools
 
 /// `progress-format simulate`: a transfer at a steady rate, its text updating as it runs.
@@ -55,9 +56,6 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .customLong("speed-up"), parsing: .unconditional, help: "How many simulated seconds pass per second of wall time.")
     var speedUp: Double = 1
 
-    /// The shortest pause between two redraws: at most 10 a second.
-    static let redrawInterval = 0.1
-
     func validate() throws {
         if let files, files < 1 {
             throw ValidationError("--files must be at least 1, not \(files)")
@@ -76,96 +74,99 @@ struct SimulateCommand: ParsableCommand {
         let formatter = try localeOptions.makeFormatter()
         let transfer = TransferSimulation(totalBytes: size.bytes, bytesPerSecond: rate.bytesPerSecond,
                                           fileCount: files, fileName: fileName, operation: operation.kind)
-        // One transfer: a stream of its formatter's text.
-        let stream = ProgressTextStream(formatter)
-        switch (Terminal.isStandardOutputTerminal, channel ?? .log) {
-        case (true, _) where channel == nil || channel == .terminal:
-            runLive(transfer, stream: stream)
-        case (_, .terminal):
-            runPlain(transfer, stream: stream)
-        case (_, let channel):
-            runChannel(channel, transfer: transfer, formatter: formatter)
+        let output = StandardOutput()
+        if channel == .terminal && !output.isTerminal {
+            runPlain(transfer, formatter: formatter)
+        } else if output.isTerminal && (channel == nil || channel == .terminal) {
+            runLive(transfer, formatter: formatter, output: output)
+        } else {
+            runLines(transfer, formatter: formatter, output: output, channel: channel == .speech ? .speech : .log)
         }
     }
 
-    /// The lines (or announcements) the library's cadence decides on, the simulated clock read
-    /// every tenth of a second and paced by the speed-up.
-    private func runChannel(_ channel: OutputChannel, transfer: TransferSimulation, formatter: ProgressTextFormatter) {
-        var cadence = channel == .speech ? ProgressCadence.speech : ProgressCadence.log
-        var tick = 0
-        var written = 0.0
+    /// The bar and both lines redrawn in place on the terminal (ProgressFormatTerminal), the
+    /// transfer's time running `speedUp` times faster than the wall: redraws at most 10 a second
+    /// of wall time, the width read at each, Ctrl-C writing the cancelled lines.
+    private func runLive(_ transfer: TransferSimulation, formatter: ProgressTextFormatter, output: StandardOutput) {
+        let clock = SimulatedClock(speedUp: speedUp)
+        var options = ProgressTerminal<SimulatedClock>.Options()
+        options.channel = .terminal
+        options.handlesInterrupts = true
+        options.presenter.redrawInterval = .milliseconds(100) * speedUp
+        options.presenter.countdownInterval = .seconds(1) * speedUp
+        let terminal = ProgressTerminal(formatter: formatter, output: output,
+                                        environment: ProcessInfo.processInfo.environment, clock: clock, options: options)
+        let bar = terminal.add(transfer.snapshot(at: 0))
+        // The first moment at the clock's zero: "Starting…", however long the set-up took.
+        bar.update(transfer.snapshot(at: 0), at: clock.instant(at: 0))
         while true {
-            // Whole tenths, so the clock reads exactly 1.0 after ten of them.
-            let seconds = min(Double(tick) * Self.redrawInterval, transfer.duration)
-            let snapshot = transfer.snapshot(at: seconds)
-            if cadence.reason(for: snapshot, at: seconds) != nil {
-                if seconds > written { Thread.sleep(forTimeInterval: (seconds - written) / speedUp) }
-                written = seconds
-                let line = channel == .speech ? formatter.spokenText(for: snapshot) : formatter.logLine(for: snapshot)
-                Terminal.write(OutputPolicy.terminal(line) + "\n")
-            }
+            let now = clock.now
+            let seconds = min(transfer.duration, Double(now.offset.components.seconds)
+                              + Double(now.offset.components.attoseconds) / 1e18)
+            bar.update(transfer.snapshot(at: seconds), at: now)
             if seconds >= transfer.duration { break }
-            tick += 1
+            Thread.sleep(forTimeInterval: 0.02)
         }
+        bar.finish(at: clock.now)
     }
 
-    /// One line per simulated second, paced by the speed-up, then the last line at 100%.
-    private func runPlain(_ transfer: TransferSimulation, stream: ProgressTextStream) {
+    /// The log lines (or announcements) the library's cadence decides on, written to a pipe or
+    /// a file: the transfer fed to the terminal product in at most about a thousand steps of
+    /// simulated time (a tenth of a second at least), each paced by the speed-up — so the work
+    /// depends on the steps, not on how many simulated seconds the transfer takes.
+    private func runLines(_ transfer: TransferSimulation, formatter: ProgressTextFormatter, output: StandardOutput,
+                          channel: ProgressTerminal<SimulatedClock>.Options.Channel) {
+        let clock = SimulatedClock(speedUp: speedUp)
+        var options = ProgressTerminal<SimulatedClock>.Options()
+        options.channel = channel
+        options.handlesInterrupts = true
+        options.ticksAutomatically = false
+        // Every step is looked at: the steps are the simulation's own pace.
+        options.presenter.redrawInterval = .zero
+        let terminal = ProgressTerminal(formatter: formatter, output: output,
+                                        environment: ProcessInfo.processInfo.environment, clock: clock, options: options)
+        let bar = terminal.add(transfer.snapshot(at: 0))
+        for seconds in Self.steps(duration: transfer.duration) {
+            let wall = clock.now
+            let instant = clock.instant(at: seconds)
+            if instant > wall { Thread.sleep(forTimeInterval: Double((instant.offset - wall.offset) / .seconds(1)) / speedUp) }
+            bar.update(transfer.snapshot(at: seconds), at: instant)
+        }
+        bar.finish(at: clock.instant(at: transfer.duration))
+    }
+
+    /// The simulated times a transfer of `duration` seconds is fed at: every tenth of a second,
+    /// or every thousandth of the transfer when that is longer, ending at `duration` exactly.
+    ///
+    ///     SimulateCommand.steps(duration: 0.25)        // [0.0, 0.1, 0.2, 0.25]
+    ///     SimulateCommand.steps(duration: 1e8).count   // 1001
+    static func steps(duration: Double) -> [Double] {
+        guard duration.isFinite, duration > 0 else { return [0] }
+        let step = max(0.1, duration / 1000)
+        let count = Int((duration / step).rounded(.up))
+        // Whole tenths (k × 0.1, not a running sum): the clock reads exactly 1.0 after ten of them.
+        return (0...count).map { $0 == count ? duration : min(duration, Double($0) * step) }
+    }
+
+    /// One "description | details" line per simulated second, paced by the speed-up, then the
+    /// end: the terminal channel's text without a terminal.
+    private func runPlain(_ transfer: TransferSimulation, formatter: ProgressTextFormatter) {
+        let clock = SimulatedClock(speedUp: speedUp)
+        var configuration = ProgressPresenter<SimulatedClock>.Configuration()
+        configuration.redrawInterval = .zero
+        var presenter = ProgressPresenter(formatter: formatter, clock: clock, channels: .terminal, configuration: configuration)
         var seconds = 0.0
         while true {
-            let text = stream.format(transfer.snapshot(at: seconds))
-            let parts = [text.description, text.additionalDescription].filter { !$0.isEmpty }.map(OutputPolicy.terminal)
-            Terminal.write(parts.joined(separator: " | ") + "\n")
+            let instant = clock.instant(at: seconds)
+            if let redraw = presenter.update(transfer.snapshot(at: seconds), at: instant).redraw {
+                let text = redraw.text()
+                let parts = [text.description, text.additionalDescription].filter { !$0.isEmpty }.map(OutputPolicy.terminal)
+                Terminal.write(parts.joined(separator: " | ") + "\n")
+            }
             if seconds >= transfer.duration { break }
             let next = min(seconds + 1, transfer.duration)
             Thread.sleep(forTimeInterval: (next - seconds) / speedUp)
             seconds = next
         }
-    }
-
-    /// The bar and both lines redrawn in place until the transfer is done, each line fitted to
-    /// the terminal's width as read at each redraw (a resized window gets lines of its new width).
-    private func runLive(_ transfer: TransferSimulation, stream: ProgressTextStream) {
-        let environment = ProcessInfo.processInfo.environment
-        let style = TerminalStyle.forStandardOutput(environment: environment)
-        var bar = ProgressBar(width: 10, formatter: stream.formatter)
-        let display = LiveDisplay()
-        let interrupts = InterruptHandler { Terminal.write(LiveDisplay.showCursor + "\n") }
-        defer { interrupts.cancel() }
-        display.begin()
-        let clock = ContinuousClock()
-        let start = clock.now
-        while true {
-            let elapsed = start.duration(to: clock.now).components
-            let wallSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            let seconds = min(transfer.duration, wallSeconds * speedUp)
-            let columns = Self.textColumns(terminalWidth: Terminal.width(environment: environment))
-            bar.width = ProgressBar.width(columns: columns, percentColumns: bar.percentColumns)
-            let text = stream.format(transfer.snapshot(at: seconds), columns: columns)
-            display.draw([
-                Self.shown(text.description, columns: columns),
-                bar.line(fraction: transfer.fractionCompleted(at: seconds), style: style, columns: columns),
-                Self.shown(text.additionalDescription, columns: columns),
-            ])
-            if seconds >= transfer.duration { break }
-            Thread.sleep(forTimeInterval: Self.redrawInterval)
-        }
-        display.end()
-    }
-
-    /// The columns a live line may take in a terminal `terminalWidth` columns wide: all but the
-    /// last, so a line never ends in the last column (where a terminal that counts a character's
-    /// width otherwise, such as an ambiguous-width "…" in a CJK terminal, would wrap it and the
-    /// redraw's cursor-up count would be wrong).
-    ///
-    ///     SimulateCommand.textColumns(terminalWidth: 40)   // 39
-    static func textColumns(terminalWidth: Int) -> Int {
-        max(1, terminalWidth - 1)
-    }
-
-    /// A fitted line made safe for the terminal. Its cut is only a guard: the library's text
-    /// holds nothing the policy changes, so the fitted line comes through whole.
-    static func shown(_ line: String, columns: Int) -> String {
-        OutputPolicy.terminal(line, columns: columns)
     }
 }

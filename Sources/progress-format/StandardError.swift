@@ -1,3 +1,4 @@
+import ProgressFormat
 import ProgressFormatTools
 
 /// Standard error, the one way the CLI writes an error or a warning: every line passes through

@@ -1,3 +1,4 @@
+import ProgressFormat
 import ProgressFormatTools
 
 /// `locales --format json` writes each summary with its tag (a file name) and names made safe.

@@ -137,21 +137,27 @@ struct SimulateCommandTests {
           arguments: [
               ("en", #"^ +[0-9]{1,3}%$"#, " 100%"),
               ("de", #"^ +[0-9]{1,3}\x{00A0}%$"#, " 100\u{00A0}%"),
-              ("ar", #"^ +[\x{0660}-\x{0669}]{1,3}\x{066A}\x{061C}$"#, " \u{0661}\u{0660}\u{0660}\u{066A}\u{061C}"),
+              // Arabic: the percentage first, padded after it, so the bar starts in one column.
+              ("ar", #"^[\x{0660}-\x{0669}]{1,3}\x{066A}\x{061C} *$"#, " \u{0661}\u{0660}\u{0660}\u{066A}\u{061C}"),
           ])
     func liveBarPercentageIsLocalized(locale: String, percent: String, last: String) throws {
         let output = try TerminalProcess.run(
             "stty cols 60; \"$0\" simulate --locale \(locale) --size 2MB --rate 1MB/s --speed-up 100",
-            binary: try CLIProcess.executableURL(), environment: ["NO_COLOR": "1"])
+            binary: try CLIProcess.executableURL(), environment: ["NO_COLOR": "1", "LC_CTYPE": "C.UTF-8"])
         let screen = output.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]|\r", with: "", options: .regularExpression)
-        let bars = screen.split(separator: "\n").map(String.init).filter { $0.hasPrefix("░") || $0.hasPrefix("█") }
+        let bars = screen.split(separator: "\n").map(String.init).filter { $0.contains("░") || $0.contains("█") }
+        let full = String(repeating: "█", count: 50)
         #expect(!bars.isEmpty)
-        #expect(bars.last == String(repeating: "█", count: 50) + last)
+        // Arabic writes the percentage first and fills the bar from the right.
+        let rightToLeft = locale == "ar"
+        #expect(bars.last == (rightToLeft ? String(last.dropFirst()) + " " + full : full + last))
         for bar in bars {
-            let blocks = bar.prefix { $0 == "█" || $0 == "░" }
-            #expect(blocks.count == 50, "\(bar)")
-            #expect(bar.dropFirst(50).range(of: percent, options: .regularExpression) != nil, "\(bar)")
-            #expect(DisplayWidth.columns(of: bar) == DisplayWidth.columns(of: String(repeating: "█", count: 50) + last))
+            let blocks = rightToLeft ? bar.reversed().prefix { $0 == "█" || $0 == "░" }.count
+                : bar.prefix { $0 == "█" || $0 == "░" }.count
+            #expect(blocks == 50, "\(bar)")
+            let percentage = rightToLeft ? String(bar.dropLast(51)) : String(bar.dropFirst(50))
+            #expect(percentage.range(of: percent, options: .regularExpression) != nil, "\(bar)")
+            #expect(DisplayWidth.columns(of: bar) == DisplayWidth.columns(of: full + last))
         }
     }
 

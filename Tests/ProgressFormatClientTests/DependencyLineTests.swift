@@ -111,7 +111,7 @@ private final class ClientDirectory {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("client-output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle

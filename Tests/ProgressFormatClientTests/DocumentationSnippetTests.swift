@@ -42,10 +42,10 @@ import Testing
     static func estimates() throws -> [String] {
         let formatter = try ProgressTextFormatter(locale: "en")
         var estimator = ProgressEstimator(totalUnitCount: 5_356_456)
-        estimator.record(completed: 419_431, at: 0)
+        estimator.record(completed: 419_431, at: .seconds(0))
         var snapshot = ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456, kind: .file,
                                         fileOperationKind: .downloading)
-        snapshot.apply(estimator.estimate(at: 0))
+        snapshot.apply(estimator.estimate(at: .seconds(0)))
         var steady = headline
         steady.status = nil
         var stalled = snapshot
@@ -160,7 +160,7 @@ import Testing
             snapshot.completedUnitCount = Int64(second) * 1_000_000
             snapshot.elapsedTime = Double(second)
             if second > 0 && second < 10 { snapshot.throughput = 1_000_000; snapshot.estimatedTimeRemaining = Double(10 - second) }
-            if cadence.reason(for: snapshot, at: Double(second)) != nil {
+            if cadence.reason(for: snapshot, at: .seconds(Double(second))) != nil {
                 outputs.append(formatter.logLine(for: snapshot))
             }
         }
@@ -210,7 +210,7 @@ import Testing
     /// quoted string (`// "9 Dateien werden heruntergeladen…"`), or what a `print` line shows
     /// (`print(text.description) // 9 Dateien…`, items of a list ending in "…" each). Left out:
     /// the empty string, elisions starting with "…", and a comment that shows code
-    /// (`// Package.swift: .product(…)`).
+    /// (`// Package.swift: .product(…)`, `// .package(name: …)`).
     static func claims() throws -> [(file: String, claim: String)] {
         let catalog = "Sources/ProgressFormat/ProgressFormat.docc"
         let articles = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(catalog).path)
@@ -226,7 +226,8 @@ import Testing
                 guard inSwift, let slashes = line.range(of: "// ") else { continue }
                 let code = line[..<slashes.lowerBound].trimmingCharacters(in: .whitespaces)
                 let comment = String(line[slashes.upperBound...])
-                guard !comment.hasPrefix("Package.swift:") else { continue }
+                guard !comment.hasPrefix("Package.swift:"), !comment.hasPrefix(".package("), !comment.hasPrefix(".product(")
+                else { continue }
                 let quoted = comment.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
                     .filter { $0.offset % 2 == 1 }.map { String($0.element) }
                 var found = quoted

@@ -14,8 +14,8 @@ import Testing
 
         var snapshot: ProgressSnapshot = ProgressSnapshot(progress)
         var estimator: ProgressEstimator = ProgressEstimator(totalUnitCount: progress.totalUnitCount)
-        estimator.record(completed: progress.completedUnitCount, at: 0)
-        snapshot.apply(estimator.estimate(at: 0))
+        estimator.record(completed: progress.completedUnitCount, at: .seconds(0))
+        snapshot.apply(estimator.estimate(at: .seconds(0)))
 
         let style: ProgressTextFormatStyle = .progressText.locale(Locale(identifier: "de"))
         let line: ProgressLineFormatStyle = .progressDescription.locale(Locale(identifier: "de"))

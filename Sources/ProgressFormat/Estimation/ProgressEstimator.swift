@@ -44,18 +44,20 @@
 /// output is NaN, infinite or negative.
 ///
 /// `ProgressEstimator` is a value type: keep it in your own state, call
-/// ``record(completed:at:)-(_,Double)`` whenever the count changes (or on a timer), and
-/// ``estimate(at:)-(Double)`` when drawing, with the current time, which is how a
-/// stall is noticed without new samples.
+/// ``record(completed:at:)-(_,Duration)`` whenever the count changes (or on a timer), and
+/// ``estimate(at:)-(Duration)`` when drawing, with the current time, which is how a
+/// stall is noticed without new samples. Time is a `Duration` since an origin of your choosing,
+/// or an instant of any clock whose durations are `Duration` (the first one is the origin).
+/// ``ProgressPresenter`` keeps an estimator for you, with its clock.
 ///
 /// ```swift
 /// var estimator = ProgressEstimator(totalUnitCount: 10_000)
 /// for second in 0...4 {
-///     estimator.record(completed: Int64(second) * 1_000, at: Double(second))
+///     estimator.record(completed: Int64(second) * 1_000, at: .seconds(second))
 /// }
-/// let now = estimator.estimate(at: 4)
+/// let now = estimator.estimate(at: .seconds(4))
 /// // now.state == .steady, now.throughput == 1000.0, now.timeRemaining == 6.0
-/// let later = estimator.estimate(at: 10)
+/// let later = estimator.estimate(at: .seconds(10))
 /// // later.state == .stalled, later.throughput == nil, later.timeRemaining == nil
 /// ```
 public struct ProgressEstimator: Sendable, Hashable {
@@ -74,9 +76,8 @@ public struct ProgressEstimator: Sendable, Hashable {
     /// time counts from.
     var firstTime: Double?
 
-    /// The instant taken as time 0 by the `ContinuousClock.Instant`
-    /// overloads: the first instant they saw.
-    var origin: ContinuousClock.Instant?
+    /// The instant taken as time 0 by the instant overloads: the first instant they saw.
+    var origin: ClockOrigin?
 
     /// Creates an estimator with no samples.
     ///
@@ -89,16 +90,96 @@ public struct ProgressEstimator: Sendable, Hashable {
         self.totalUnitCount = Self.knownTotal(totalUnitCount)
     }
 
-    /// Records that `completed` units were done at `time`.
+    // MARK: Durations
+
+    /// Records that `completed` units were done at `time`, the time since an origin of your
+    /// choosing (the operation's start, say) on a monotonic clock.
     ///
     /// - Parameters:
     ///   - completed: Units completed so far. Negative values count as 0. A
     ///     value lower than the previous one is a reset: estimation starts
     ///     afresh from this sample.
-    ///   - time: Seconds on any monotonic clock with any origin. A time
-    ///     earlier than the previous sample's is taken as equal to it; a
-    ///     non-finite time makes the sample ignored.
+    ///   - time: The time since your origin. A time earlier than the previous
+    ///     sample's is taken as equal to it.
+    public mutating func record(completed: Int64, at time: Duration) {
+        record(completed: completed, atSeconds: Self.seconds(time))
+    }
+
+    /// Records that `completed` of `total` units were done at `time`, first
+    /// updating ``totalUnitCount`` (`nil` or a value ≤ 0 means unknown).
+    ///
+    /// See ``record(completed:at:)-(_,Duration)`` for how `completed` and `time` are read.
+    public mutating func record(completed: Int64, total: Int64?, at time: Duration) {
+        totalUnitCount = Self.knownTotal(total)
+        record(completed: completed, atSeconds: Self.seconds(time))
+    }
+
+    /// The estimate at `time`, on the same time scale as the recorded samples.
+    ///
+    /// Ask at the current time, not the last sample's: the time since the
+    /// last sample is what reveals a stall. A time earlier than the last
+    /// sample's is taken as equal to it.
+    public func estimate(at time: Duration) -> Estimate {
+        estimate(atSeconds: Self.seconds(time))
+    }
+
+    // MARK: Instants
+
+    /// Records that `completed` units were done at `instant`, an instant of any clock whose
+    /// durations are `Duration` (`ContinuousClock`, `SuspendingClock`, a test's clock).
+    ///
+    /// The first instant passed to any instant overload becomes time 0; pass instants of one
+    /// clock. See ``record(completed:at:)-(_,Duration)`` for the rest.
+    public mutating func record<Instant: InstantProtocol>(completed: Int64, at instant: Instant)
+    where Instant.Duration == Duration {
+        record(completed: completed, atSeconds: seconds(since: instant))
+    }
+
+    /// Records that `completed` of `total` units were done at `instant`, first updating
+    /// ``totalUnitCount``; the first instant passed to any instant overload becomes time 0.
+    public mutating func record<Instant: InstantProtocol>(completed: Int64, total: Int64?, at instant: Instant)
+    where Instant.Duration == Duration {
+        totalUnitCount = Self.knownTotal(total)
+        record(completed: completed, atSeconds: seconds(since: instant))
+    }
+
+    /// The estimate at `instant`, on the time scale set by the first instant passed to a
+    /// recording overload.
+    ///
+    /// If no sample was recorded with an instant (or with one of another clock), this is the
+    /// estimate as of the last sample.
+    public func estimate<Instant: InstantProtocol>(at instant: Instant) -> Estimate
+    where Instant.Duration == Duration {
+        guard let offset = origin?.offset(of: instant) else { return estimate(atSeconds: run?.lastTime ?? 0) }
+        return estimate(atSeconds: Self.seconds(offset))
+    }
+
+    // MARK: Seconds (deprecated)
+
+    /// Records that `completed` units were done at `time` seconds (deprecated: pass a
+    /// `Duration` or an instant).
+    @available(*, deprecated, message: "pass the time as a Duration (.seconds(time)) or an instant of a clock")
     public mutating func record(completed: Int64, at time: Double) {
+        record(completed: completed, atSeconds: time)
+    }
+
+    /// Records that `completed` of `total` units were done at `time` seconds (deprecated: pass a
+    /// `Duration` or an instant).
+    @available(*, deprecated, message: "pass the time as a Duration (.seconds(time)) or an instant of a clock")
+    public mutating func record(completed: Int64, total: Int64?, at time: Double) {
+        record(completed: completed, total: total, atSeconds: time)
+    }
+
+    /// The estimate at `time` seconds (deprecated: pass a `Duration` or an instant).
+    @available(*, deprecated, message: "pass the time as a Duration (.seconds(time)) or an instant of a clock")
+    public func estimate(at time: Double) -> Estimate {
+        estimate(atSeconds: time)
+    }
+
+    // MARK: The one time scale inside
+
+    /// Records a sample at `time` seconds from the origin; a non-finite time is ignored.
+    mutating func record(completed: Int64, atSeconds time: Double) {
         guard time.isFinite else { return }
         if firstTime == nil { firstTime = time }
         let completed = max(0, completed)
@@ -111,40 +192,14 @@ public struct ProgressEstimator: Sendable, Hashable {
         }
     }
 
-    /// Records that `completed` of `total` units were done at `time`, first
-    /// updating ``totalUnitCount`` (`nil` or a value ≤ 0 means unknown).
-    ///
-    /// See ``record(completed:at:)-(_,Double)`` for how `completed` and `time` are read.
-    public mutating func record(completed: Int64, total: Int64?, at time: Double) {
+    /// Records a sample of `completed` of `total` at `time` seconds from the origin.
+    mutating func record(completed: Int64, total: Int64?, atSeconds time: Double) {
         totalUnitCount = Self.knownTotal(total)
-        record(completed: completed, at: time)
+        record(completed: completed, atSeconds: time)
     }
 
-    /// Records that `completed` units were done at `instant`.
-    ///
-    /// The first instant passed to any `ContinuousClock.Instant` overload
-    /// becomes time 0; see ``record(completed:at:)`` for the rest.
-    public mutating func record(completed: Int64, at instant: ContinuousClock.Instant) {
-        record(completed: completed, at: seconds(since: instant))
-    }
-
-    /// Records that `completed` of `total` units were done at `instant`,
-    /// first updating ``totalUnitCount``.
-    ///
-    /// The first instant passed to any `ContinuousClock.Instant` overload
-    /// becomes time 0; see the `Double` overload
-    /// of `record(completed:total:at:)` for the rest.
-    public mutating func record(completed: Int64, total: Int64?, at instant: ContinuousClock.Instant) {
-        totalUnitCount = Self.knownTotal(total)
-        record(completed: completed, at: seconds(since: instant))
-    }
-
-    /// The estimate at `time`, on the same clock as the recorded samples.
-    ///
-    /// Ask at the current time, not the last sample's: the time since the
-    /// last sample is what reveals a stall. A time earlier than the last
-    /// sample's is taken as equal to it.
-    public func estimate(at time: Double) -> Estimate {
+    /// The estimate at `time` seconds from the origin.
+    func estimate(atSeconds time: Double) -> Estimate {
         guard let run else { return Estimate(state: .estimating) }
         let now = time.isFinite ? max(time, run.lastTime) : run.lastTime
         var estimate = run.estimate(at: now, total: totalUnitCount, configuration: configuration)
@@ -152,27 +207,28 @@ public struct ProgressEstimator: Sendable, Hashable {
         return estimate
     }
 
-    /// The estimate at `instant`, on the time scale set by the first instant
-    /// passed to a recording overload taking `ContinuousClock.Instant`.
-    ///
-    /// If no sample was recorded with an instant, this is the estimate as of
-    /// the last sample.
-    public func estimate(at instant: ContinuousClock.Instant) -> Estimate {
-        guard let origin else { return estimate(at: run?.lastTime ?? 0) }
-        return estimate(at: Self.seconds(from: origin, to: instant))
+    /// When, in seconds from the origin, the estimate changes state with no new sample after
+    /// `now`: the stall, ``Configuration/stallInterval`` after the last progress; `nil` when none
+    /// can come (no run, the work done, or already stalled at `now`).
+    func stallTime(after now: Double) -> Double? {
+        guard let run else { return nil }
+        if let total = totalUnitCount, run.lastCompleted >= total { return nil }
+        let time = run.lastProgressTime + configuration.stallInterval
+        return time > now ? time : nil
     }
 
-    private mutating func seconds(since instant: ContinuousClock.Instant) -> Double {
-        if let origin { return Self.seconds(from: origin, to: instant) }
-        origin = instant
+    /// Seconds from the origin to `instant`; the first instant becomes the origin.
+    private mutating func seconds<Instant: InstantProtocol>(since instant: Instant) -> Double
+    where Instant.Duration == Duration {
+        if let offset = origin?.offset(of: instant) { return Self.seconds(offset) }
+        if origin != nil { return .nan }   // an instant of another clock: ignored
+        origin = ClockOrigin(instant)
         return 0
     }
 
-    private static func seconds(
-        from origin: ContinuousClock.Instant, to instant: ContinuousClock.Instant
-    ) -> Double {
-        let parts = (instant - origin).components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        ClockOrigin.seconds(duration)
     }
 
     private static func knownTotal(_ total: Int64?) -> Int64? {

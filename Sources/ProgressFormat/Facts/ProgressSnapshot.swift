@@ -77,6 +77,25 @@ public struct ProgressSnapshot: Hashable, Sendable {
         totalUnitCount > 0 && completedUnitCount >= totalUnitCount
     }
 
+    /// Whether the work is done, as the text says it: finished (``isFinished``), or an operation
+    /// with nothing to do (a total and a count of 0) that its producer said is done (a
+    /// ``fractionCompleted`` of 1) — a zero-byte download ends too.
+    var isDone: Bool {
+        isFinished || totalUnitCount == 0 && completedUnitCount == 0 && reportedFractionCompleted == 1
+    }
+
+    /// The units done, children included: the completed count, or what
+    /// ``fractionCompleted`` says of the total when that is more (a parent with its own 0 of 10
+    /// done whose child is half way has done 5), never the whole total before it is finished.
+    /// What an estimator measures.
+    var workDone: Int64 {
+        let own = max(0, completedUnitCount)
+        guard totalUnitCount > 0, own < totalUnitCount, let fraction = reportedFractionCompleted,
+              fraction.isFinite, fraction > 0 else { return own }
+        let product = (fraction * Double(totalUnitCount)).rounded(.down)
+        return max(own, product >= Double(totalUnitCount) ? totalUnitCount - 1 : Int64(product))
+    }
+
     /// The fraction set by the caller or the `Progress` bridge (children included); `nil`: the
     /// counts say it all. What planning and the JSON form read.
     var reportedFractionCompleted: Double?

@@ -1,4 +1,5 @@
 package import ProgressTables
+public import protocol Foundation.LocalizedError
 
 /// What went wrong in ProgressFormat, in one sentence (``description``) that names what a person
 /// needs to find the problem: the locale string, or the table file, the message key and the
@@ -44,4 +45,13 @@ public struct ProgressFormatError: Error, Hashable, Sendable, CustomStringConver
     /// Where in the message: the UTF-16 offset that ICU MessageFormat and the lint report use;
     /// `nil` when the problem has no position.
     public var position: Int? { problem.location.position }
+}
+
+extension ProgressFormatError: LocalizedError {
+    /// The error's sentence, so `error.localizedDescription` reads it (not Foundation's "The
+    /// operation could not be completed"). The sentence is English, as every error and warning
+    /// of the library and the CLI is.
+    ///
+    ///     (error as Error).localizedDescription   // "unknown locale 'xx': ICU has no data for it"
+    public var errorDescription: String? { description }
 }

@@ -48,7 +48,7 @@ extension ProgressTextFormatter {
         let spoken = narrowerRenderers.renderer(renderer, in: .spelledOut)
         var percent: Int64?
         if let fraction = snapshot.fractionCompleted, let floored = PercentRounding.flooredPercent(fraction: fraction) {
-            percent = snapshot.isFinished ? floored : min(floored, 99)
+            percent = snapshot.isDone ? floored : min(floored, 99)
         }
         let tail = AdditionalDescriptionPlanner.tailMessage(snapshot, width: .spelledOut)
         let text: PlannedText = switch (percent, tail) {
@@ -64,7 +64,7 @@ extension ProgressTextFormatter {
 
     /// The description and the details joined by `key` into one line, in one language (the
     /// source's when any message of it fell back), without a final ellipsis.
-    private func joined(_ description: PlannedText, _ details: PlannedText, by key: MessageKey, renderer: MessageRenderer) -> String {
+    func joined(_ description: PlannedText, _ details: PlannedText, by key: MessageKey, renderer: MessageRenderer) -> String {
         let inSource = renderer.needsSourceLanguage(description, details, .message(PlannedMessage(key)))
         let written = ChannelPlanner.withoutFinalEllipsis(renderer.render(description, inSource: inSource))
         let line = ChannelPlanner.joined(description: written, details: details, by: key)

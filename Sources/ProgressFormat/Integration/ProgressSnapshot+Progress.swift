@@ -17,7 +17,7 @@ extension ProgressSnapshot {
     /// | `.fileTotalCountKey`, `.fileCompletedCountKey`    | `fileTotalCount`, `fileCompletedCount` |
     /// | `.throughputKey` (bytes per second)               | `throughput`                  |
     /// | `.estimatedTimeRemainingKey` (seconds)            | `estimatedTimeRemaining`      |
-    /// | `isCancelled`, `isPaused`                         | `status` `.cancelled` (wins), `.paused` |
+    /// | `isCancelled`, `.statusKey` (`"failed"`…), `isPaused` | `status`: `.cancelled` wins, then the key's, then `.paused` |
     ///
     /// Numbers may be stored as `NSNumber` or as Swift numbers; a value of the wrong type (a
     /// string where a number belongs, a `Bool`) is left out, never trapped on.
@@ -78,8 +78,20 @@ extension ProgressSnapshot {
             fileCompletedCount: UserInfoValue.count(userInfo[.fileCompletedCountKey]),
             throughput: UserInfoValue.real(userInfo[.throughputKey]),
             estimatedTimeRemaining: UserInfoValue.real(userInfo[.estimatedTimeRemainingKey]),
-            status: isCancelled ? .cancelled : isPaused ? .paused : nil,
+            status: isCancelled ? .cancelled : UserInfoValue.status(userInfo[.statusKey]) ?? (isPaused ? .paused : nil),
             fractionCompleted: total > 0 ? fraction : nil
         )
     }
+}
+
+extension ProgressUserInfoKey {
+    /// A status `Progress` has no property for, as a string: `"failed"` above all (also
+    /// `"stalled"`, `"paused"`, `"estimating"`; see ``ProgressSnapshot/Status-swift.struct``).
+    /// `Progress` can be cancelled but cannot fail; a producer whose work failed says so here,
+    /// and ``ProgressSnapshot/init(_:)`` (and so a presenter polling the progress) reads it:
+    ///
+    ///     progress.setUserInfoObject("failed", forKey: .statusKey)   // "419 kB of 5.4 MB — failed"
+    ///
+    /// `isCancelled` wins over it; it wins over `isPaused`. An unknown value is ignored.
+    public static let statusKey = ProgressUserInfoKey("ProgressFormatStatusKey")
 }

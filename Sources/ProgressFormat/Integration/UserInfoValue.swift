@@ -72,4 +72,10 @@ enum UserInfoValue {
     private static func isBool(_ value: Any) -> Bool {
         type(of: value) == Bool.self
     }
+
+    /// A status named by a string the tables know (`"failed"`); `nil` for anything else.
+    static func status(_ value: Any?) -> ProgressSnapshot.Status? {
+        guard let name = string(value) else { return nil }
+        return ProgressSnapshot.Status.allKnown.first { $0.rawValue == name }
+    }
 }

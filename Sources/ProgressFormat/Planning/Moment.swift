@@ -5,7 +5,8 @@
 /// - starting: nothing has arrived yet (no unit done of a known total, or of a file transfer
 ///   whose size is not known yet; no file done, no speed above zero, no fraction done through
 ///   children either) and no status but estimating;
-/// - finished: ``ProgressSnapshot/isFinished`` and neither failed nor cancelled;
+/// - finished: done (``ProgressSnapshot/isFinished``, or nothing to do and a fraction of 1) and
+///   neither failed nor cancelled;
 /// - running: everything else, said as before (a status, when set, ends the line).
 enum Moment: Equatable {
     case starting
@@ -17,7 +18,7 @@ enum Moment: Equatable {
         let status = snapshot.status
         if status == .failed || status == .cancelled {
             self = .running
-        } else if snapshot.isFinished {
+        } else if snapshot.isDone {
             self = .finished
         } else if status == nil || status == .estimating, snapshot.completedUnitCount == 0,
                   snapshot.totalUnitCount > 0 || snapshot.kind == .file, (snapshot.fileCompletedCount ?? 0) <= 0,

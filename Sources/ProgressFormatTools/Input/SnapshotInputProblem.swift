@@ -1,3 +1,5 @@
+import ProgressFormat
+
 /// Why a line (or document) of snapshot JSON holds no snapshot, worded to follow
 /// `error: line N: ` in one line.
 ///

@@ -9,10 +9,10 @@ import Testing
         var estimator = ProgressEstimator()
         for second in 0...4 {
             progress.completedUnitCount = Int64(second) * 1_000
-            estimator.record(progress, at: Double(second))
+            estimator.record(progress, at: .seconds(Double(second)))
         }
         #expect(estimator.totalUnitCount == 10_000)
-        let estimate = estimator.estimate(at: 4)
+        let estimate = estimator.estimate(at: .seconds(4))
         #expect(estimate.throughput == 1_000)
         #expect(estimate.timeRemaining == 6)
     }
@@ -25,15 +25,15 @@ import Testing
         var estimator = ProgressEstimator()
         for second in 0...4 {
             child.completedUnitCount = Int64(second + 1) * 10
-            estimator.record(parent, at: Double(second))
+            estimator.record(parent, at: .seconds(Double(second)))
         }
         #expect(parent.completedUnitCount == 0)
-        let estimate = estimator.estimate(at: 4)
+        let estimate = estimator.estimate(at: .seconds(4))
         #expect(estimate.throughput == 1)
         #expect(estimate.timeRemaining == 5)
         let indeterminate = Progress(totalUnitCount: -1)
         indeterminate.completedUnitCount = 3
-        estimator.record(indeterminate, at: 5)
+        estimator.record(indeterminate, at: .seconds(5))
         #expect(estimator.totalUnitCount == nil)
     }
 }

@@ -1,4 +1,3 @@
-import ProgressFormat
 /// The one policy for text that came from outside — string tables, file names, locale strings,
 /// message keys, file paths — on its way to a terminal, a CSV file, JSON or an HTML page.
 ///
@@ -144,7 +143,7 @@ public enum OutputPolicy {
     }
 
     /// `<U+0085>`: a code point written so it can be seen.
-    static func visibleCodePoint(_ scalar: Unicode.Scalar) -> String {
+    public static func visibleCodePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
     }
