@@ -22,7 +22,7 @@ struct BarLayout {
 
     /// The description, the bar (when the fraction is known) and the details, each fitted to
     /// `columns`; empty lines left out.
-    mutating func twoLines<Clock>(_ redraw: ProgressPresenter<Clock>.Redraw, columns: Int) -> [String] {
+    mutating func twoLines(_ redraw: ProgressRedraw, columns: Int) -> [String] {
         let text = redraw.text(columns: columns)
         var lines: [String] = []
         if !text.description.isEmpty { lines.append(coloured(text, .description, status: redraw.snapshot.status)) }
@@ -38,7 +38,7 @@ struct BarLayout {
 
     /// One line: a short bar and the percentage (when the fraction is known and they leave
     /// room), then the description and details together, fitted to what is left.
-    mutating func oneLine<Clock>(_ redraw: ProgressPresenter<Clock>.Redraw, columns: Int) -> [String] {
+    mutating func oneLine(_ redraw: ProgressRedraw, columns: Int) -> [String] {
         let barColumns = Self.oneLineCells + 1 + percentColumns
         guard let fraction = redraw.fraction, columns - barColumns - 1 >= 20 else {
             return [redraw.line(columns: columns)]

@@ -40,7 +40,8 @@ struct BenchOptions {
           --quick          5 short repetitions, every 10th update (smoke test; noisy numbers)
           --verify-only    run the equality checks only, print one line, exit 0 if they pass
           --case PATTERN   only cases whose id contains PATTERN; ids are SYSTEM.WORKLOAD.LOCALE with
-                           SYSTEM A, lean, lean+S, umsg or B and WORKLOAD live, dashboard, legacy-stream
+                           SYSTEM A, A+stream, lean, lean+S, umsg or B (and A-fit, P-idle, P-redraw on live)
+                   and WORKLOAD live, dashboard, legacy-stream
                            or legacy-oneoff (A.live.en, lean.dashboard.ar), or the sections locales
                            and threads; the timed loops are bracketed with callgrind client requests
                            (use valgrind --instr-atstart=no)

@@ -186,6 +186,27 @@ extension BenchReport {
                      rows.compactMap { row in row.bOverStream.map { (row.locale, $0) } }, pass: { $0 >= 30 },
                      format: { String(format: "%.1f×", $0) })
         }
+        // Issue 36: the presenter around the text. Its targets are in instructions
+        // (`SYSTEMS="A P-idle A-fit P-redraw" scripts/callgrind-update.sh`, BENCHMARKS.md); the CPU
+        // medians are shown beside them, for information (P-idle's 60 ns move with the host).
+        let idle = live.compactMap { row -> String? in
+            guard let idle = row.cpuNs["P-idle"], let a = row.cpuNs["A"], a > 0 else { return nil }
+            return "\(row.locale) \(String(format: "%.1f %%", idle / a * 100))"
+        }
+        if !idle.isEmpty {
+            targets.append(TargetResult(
+                target: "live download: a presenter update with nothing due against A's format(_:) (CPU medians; the target, ≤ 5 %, is in instructions)",
+                measured: idle.joined(separator: ", "), reached: nil, isInformation: true))
+        }
+        let redraw = live.compactMap { row -> String? in
+            guard let redraw = row.cpuNs["P-redraw"], let fitted = row.cpuNs["A-fit"], fitted > 0 else { return nil }
+            return "\(row.locale) \(String(format: "%.2f×", redraw / fitted))"
+        }
+        if !redraw.isEmpty {
+            targets.append(TargetResult(
+                target: "live download: a presenter redraw (its text in 80 columns) against A's format(_:columns: 80) (CPU medians; the target, ≤ 1.2×, is in instructions)",
+                measured: redraw.joined(separator: ", "), reached: nil, isInformation: true))
+        }
         if let a = loading.first(where: { $0.system == "A" }), !a.totalNs.isEmpty,
            let c = loading.first(where: { $0.system == "C" }), !c.totalNs.isEmpty {
             // Issue 27's target is relative (the C floor on the same host) and counted in
@@ -311,6 +332,14 @@ extension BenchReport {
                               pad(row.bOverStream.map { String(format: "%.1f", $0) } ?? "—", 8), pad(ns(row.wallNs["A"]), 7),
                               "  " + ["A", "A+stream", "lean", "umsg", "B"].map { allocs(row.allocations[$0]) }.joined(separator: "/")]
                 line(fields.joined(separator: " "))
+            }
+            let presenterRows = comparisons.filter { $0.cpuNs["P-idle"] != nil }
+            if !presenterRows.isEmpty {
+                line()
+                line("The presenter (issue 36), thread-CPU ns per update: A-fit = format(_:columns: 80); P-idle = an update with nothing due; P-redraw = an update with a redraw and its text in 80 columns")
+                for row in presenterRows {
+                    line("  \(pad(row.workload, 14, left: true)) \(pad(row.locale, 4, left: true)) A \(ns(row.cpuNs["A"]))  A-fit \(ns(row.cpuNs["A-fit"]))  P-idle \(ns(row.cpuNs["P-idle"]))  P-redraw \(ns(row.cpuNs["P-redraw"]))  allocs P-idle/P-redraw \(allocs(row.allocations["P-idle"]))/\(allocs(row.allocations["P-redraw"]))")
+                }
             }
             line()
         }

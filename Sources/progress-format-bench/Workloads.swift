@@ -17,6 +17,26 @@ enum System: String, Codable, Sendable, CaseIterable {
     case umsg
     /// The Foundation composite (format styles + English interpolation).
     case b = "B"
+    /// ProgressFormat's `format(_:columns:)`, fitted to 80 columns: what a redraw is held to.
+    case fitted = "A-fit"
+    /// A `ProgressPresenter` update with nothing due (within 100 ms of its last look): kept only.
+    case presenterIdle = "P-idle"
+    /// A `ProgressPresenter` update 100 ms after the last, its redraw's text fitted to 80 columns.
+    case presenterRedraw = "P-redraw"
+}
+
+/// The clock the presenter cases pass instants of: time is what the loop says.
+struct BenchClock: Clock {
+    struct Instant: InstantProtocol {
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (left: Instant, right: Instant) -> Bool { left.offset < right.offset }
+    }
+
+    var now: Instant { Instant(offset: .zero) }
+    var minimumResolution: Duration { .nanoseconds(1) }
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {}
 }
 
 /// All update streams of a run (built once).
@@ -119,7 +139,35 @@ struct LocaleSubjects {
             }
         }
         let bStride = stream.fixedLength ? stride * 10 : 1
-        return [
+        let presenterCases = stream.id != "live" ? [] : [
+            workload(.fitted, stride: stride, loop(stride: stride) { index in
+                let text = formatter.format(snapshots[index], columns: 80)
+                return text.description.utf8.count &+ text.additionalDescription.utf8.count
+            }),
+            // After one look at time 0, every update at 50 ms is within the redraw interval.
+            workload(.presenterIdle, stride: stride, { () -> (Int) -> Int in
+                var presenter = ProgressPresenter(formatter: formatter, clock: BenchClock(), channels: [.terminal, .log])
+                _ = presenter.update(snapshots[0], at: BenchClock.Instant(offset: .zero))
+                let idle = BenchClock.Instant(offset: .milliseconds(50))
+                return loop(stride: stride) { index in presenter.update(snapshots[index], at: idle).isEmpty ? 1 : 0 }
+            }()),
+            // Every update 100 ms after the last: a look, and a redraw's two lines in 80 columns.
+            workload(.presenterRedraw, stride: stride, { () -> (Int) -> Int in
+                var presenter = ProgressPresenter(formatter: formatter, clock: BenchClock(), channels: .terminal)
+                var time = Duration.zero
+                return loop(stride: stride) { index in
+                    time += .milliseconds(100)
+                    if presenter.end != nil {
+                        presenter = ProgressPresenter(formatter: formatter, clock: BenchClock(), channels: .terminal)
+                    }
+                    guard let redraw = presenter.update(snapshots[index], at: BenchClock.Instant(offset: time)).redraw
+                    else { return 0 }
+                    let text = redraw.text(columns: 80)
+                    return text.description.utf8.count &+ text.additionalDescription.utf8.count
+                }
+            }()),
+        ]
+        return presenterCases + [
             workload(.a, stride: stride, loop(stride: stride) { index in
                 let text = formatter.format(snapshots[index])
                 return text.description.utf8.count &+ text.additionalDescription.utf8.count

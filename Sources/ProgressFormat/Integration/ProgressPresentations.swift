@@ -1,7 +1,7 @@
 public import class Foundation.Progress
 
 /// What a `Foundation.Progress` has to show, as an `AsyncSequence`: each element is a
-/// ``ProgressPresenter/Presentation`` with something due (a redraw, a log line, an announcement,
+/// ``ProgressPresentation`` with something due (a redraw, a log line, an announcement,
 /// the end); the sequence finishes after the end.
 ///
 ///     let progress = Progress(totalUnitCount: 600)
@@ -22,7 +22,7 @@ public import class Foundation.Progress
 /// with "… — failed". Cancelling the task that iterates ends the sequence without an end.
 public struct ProgressPresentations<C: Clock>: AsyncSequence, Sendable where C.Duration == Duration {
     /// Each element: something due.
-    public typealias Element = ProgressPresenter<C>.Presentation
+    public typealias Element = ProgressPresentation
 
     let presenter: ProgressPresenter<C>
     let progress: Progress
@@ -45,7 +45,7 @@ public struct ProgressPresentations<C: Clock>: AsyncSequence, Sendable where C.D
                     }
                 }
                 let due = presenter.update(ProgressSnapshot(progress))
-                deadline = due.deadline ?? presenter.clock.now.advanced(by: presenter.configuration.redrawInterval)
+                deadline = presenter.deadline ?? presenter.clock.now.advanced(by: presenter.configuration.redrawInterval)
                 if !due.isEmpty { return due }
             }
             return nil

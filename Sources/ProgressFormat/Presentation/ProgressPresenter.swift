@@ -19,9 +19,9 @@
 ///     let end = presenter.finish()   // "Downloaded “photos.zip”" / "5.4 MB — done in 14 seconds"
 ///
 /// **Time passes without updates.** A stall, a quiet log line, a redraw held back by the
-/// throttle, the countdown of the time remaining: each is due with no new snapshot. Every
-/// answer carries a ``Presentation/deadline``; call ``tick(at:)`` then (or at the next update,
-/// whichever comes first).
+/// throttle, the countdown of the time remaining: each is due with no new snapshot. After every
+/// answer, ``deadline`` says when; call ``tick(at:)`` then (or at the next update, whichever
+/// comes first).
 ///
 /// **One kind of time.** Instants come from the clock you pass (any `Clock` whose durations are
 /// `Duration`: `ContinuousClock` by default, a test's manual clock, a replay's); every method
@@ -29,9 +29,10 @@
 /// the first update.
 ///
 /// **Cost.** An update within ``Configuration/redrawInterval`` of the last one that was looked at
-/// is only kept (a few dozen instructions); the estimator, the cadences and the text run at
-/// most ten times a second, and the text only when something is due. An update that finishes,
-/// fails or cancels is looked at at once.
+/// is only kept; the estimator, the cadences and the text run at most ten times a second, and the
+/// text only when something is due. An update that finishes, fails or cancels is looked at at
+/// once. The methods are inlined into the caller, so the clock's instants cost what the
+/// `Duration` between them costs (BENCHMARKS.md has the instructions per update).
 ///
 /// Facts the update brings win over the estimator's: a snapshot with its own ``ProgressSnapshot/throughput``
 /// or ``ProgressSnapshot/estimatedTimeRemaining`` keeps them, one with its own
@@ -55,240 +56,112 @@ public struct ProgressPresenter<C: Clock>: Sendable where C.Duration == Duration
         public init() {}
     }
 
-    /// The formatter and this operation's memory of its text.
-    public let stream: ProgressTextStream
+    /// What is due after an update or a tick.
+    public typealias Presentation = ProgressPresentation
+    /// A redraw: the facts shown, the text fitted to a width, the fraction and the direction.
+    public typealias Redraw = ProgressRedraw
+    /// The end of an operation: how it ended, how long it took, what it says.
+    public typealias End = ProgressEnd
+
     /// The clock instants come from.
     public let clock: C
     /// The channels this presenter writes for.
     public let channels: ProgressChannels
     /// The intervals, cadences and estimator it keeps.
     public let configuration: Configuration
-
-    private var estimator: ProgressEstimator
-    private var logCadence: ProgressCadence
-    private var speechCadence: ProgressCadence
+    @usableFromInline var core: PresenterCore
     /// The first update's instant: time 0.
-    private var origin: C.Instant?
-    /// The facts as last given.
-    private var latest = ProgressSnapshot()
-    /// Whether `latest` has not been looked at yet.
-    private var pending = false
-    /// The time of the last look, in seconds from the origin.
-    private var lastLook = -Double.infinity
-    /// The time of the last redraw, in seconds from the origin.
-    private var lastRedraw = -Double.infinity
-    /// Whether the last redraw showed a time remaining (which counts down).
-    private var countingDown = false
-    /// The status the producer last gave (a change is looked at at once).
-    private var givenStatus: ProgressSnapshot.Status?
-    /// The end, once said.
-    public private(set) var end: End?
+    @usableFromInline var origin: C.Instant?
 
     /// A presenter for one operation, with text from `formatter`, instants from `clock`.
     public init(formatter: ProgressTextFormatter, clock: C, channels: ProgressChannels = [.terminal],
                 configuration: Configuration = Configuration()) {
-        self.stream = ProgressTextStream(formatter)
         self.clock = clock
         self.channels = channels
         self.configuration = configuration
-        self.estimator = ProgressEstimator(configuration: configuration.estimator)
-        self.logCadence = configuration.logCadence
-        self.speechCadence = configuration.speechCadence
+        core = PresenterCore(formatter: formatter, channels: channels, redrawInterval: configuration.redrawInterval,
+                             countdownInterval: configuration.countdownInterval, logCadence: configuration.logCadence,
+                             speechCadence: configuration.speechCadence, estimator: configuration.estimator)
     }
 
+    /// The formatter and this operation's memory of its text.
+    public var stream: ProgressTextStream { core.stream }
     /// The formatter whose locale and tables the text follows.
-    public var formatter: ProgressTextFormatter { stream.formatter }
+    public var formatter: ProgressTextFormatter { core.stream.formatter }
+    /// The end, once said.
+    @inlinable public var end: End? { core.end }
+
+    /// When something may be due with no update — a stall, a quiet log line, a redraw held back
+    /// by the throttle, the countdown of the time remaining: call ``tick(at:)`` then, unless an
+    /// update comes first. `nil`: nothing will be due before the next update (or after the end).
+    @inlinable public var deadline: C.Instant? {
+        guard let offset = core.deadline, let origin else { return nil }
+        return origin.advanced(by: offset)
+    }
 
     // MARK: Updates
 
     /// Takes the facts of `snapshot` at `instant` (the clock's now when `nil`) and says what is
     /// due. Nothing is due after the end.
-    public mutating func update(_ snapshot: ProgressSnapshot, at instant: C.Instant? = nil) -> Presentation {
-        guard end == nil else { return Presentation() }
-        let now = instant ?? clock.now
-        let time = seconds(at: now)
-        latest = snapshot
-        pending = true
-        let ends = snapshot.isDone || snapshot.status == .failed || snapshot.status == .cancelled
-        // A nanosecond of slack: an update exactly one interval after the last look is looked at,
-        // whatever the rounding of seconds as `Double`.
-        if !ends, snapshot.status == givenStatus, time < lastLook + redrawSeconds - 1e-9 {
-            return Presentation(deadline: self.instant(atSeconds: lastLook + redrawSeconds))
-        }
-        givenStatus = snapshot.status
-        return look(at: time, newSample: true)
+    @inlinable
+    public mutating func update(_ snapshot: consuming ProgressSnapshot, at instant: C.Instant? = nil) -> Presentation {
+        let time = offset(of: instant)
+        // The common case first: an update within the redraw interval is only kept.
+        if core.keep(snapshot, at: time) { return .nothing }
+        return core.lookAtUpdate(at: time)
     }
 
     /// Takes new counts at `instant`: the last snapshot's other facts stay (the kind, the file,
     /// the operation). `total` `nil` keeps the last total.
+    @inlinable
     public mutating func update(completed: Int64, total: Int64? = nil, at instant: C.Instant? = nil) -> Presentation {
-        var snapshot = latest
-        snapshot.completedUnitCount = completed
-        if let total { snapshot.totalUnitCount = total }
-        return update(snapshot, at: instant)
+        let time = offset(of: instant)
+        return core.update(completed: completed, total: total, at: time)
     }
 
     /// What is due at `instant` with no new update: call it at a ``Presentation/deadline``.
+    @inlinable
     public mutating func tick(at instant: C.Instant? = nil) -> Presentation {
-        guard end == nil, origin != nil else { return Presentation() }
-        return look(at: seconds(at: instant ?? clock.now), newSample: pending)
+        guard origin != nil else { return .nothing }
+        let time = offset(of: instant)
+        return core.tick(at: time)
     }
 
     /// Ends the operation as finished at `instant`: the counts are taken as complete (a known
     /// total is reached; an unknown one becomes what was done). Says "Downloaded 6 files" /
     /// "5.4 MB — done in 14 seconds" on every channel.
+    @inlinable
     public mutating func finish(at instant: C.Instant? = nil) -> Presentation {
-        guard end == nil else { return Presentation() }
-        var snapshot = latest
-        if snapshot.totalUnitCount > 0 {
-            snapshot.completedUnitCount = max(snapshot.completedUnitCount, snapshot.totalUnitCount)
-        } else {
-            snapshot.totalUnitCount = max(0, snapshot.completedUnitCount)
-            snapshot.completedUnitCount = snapshot.totalUnitCount
-        }
-        snapshot.status = nil
-        return ending(snapshot, .finished, at: instant)
+        let time = offset(of: instant)
+        return core.finish(at: time)
     }
 
     /// Ends the operation as failed at `instant`: "419 kB of 5.4 MB — failed".
+    @inlinable
     public mutating func fail(at instant: C.Instant? = nil) -> Presentation {
-        guard end == nil else { return Presentation() }
-        var snapshot = latest
-        snapshot.status = .failed
-        return ending(snapshot, .failed, at: instant)
+        let time = offset(of: instant)
+        return core.fail(at: time)
     }
 
     /// Ends the operation as cancelled at `instant`: "419 kB of 5.4 MB — cancelled".
+    @inlinable
     public mutating func cancel(at instant: C.Instant? = nil) -> Presentation {
-        guard end == nil else { return Presentation() }
-        var snapshot = latest
-        snapshot.status = .cancelled
-        return ending(snapshot, .cancelled, at: instant)
+        let time = offset(of: instant)
+        return core.cancel(at: time)
     }
 
-    // MARK: For a group
+    // MARK: The clock's instants
 
-    /// Keeps `snapshot`'s facts for the next counts, without looking at them (a group's new
-    /// operation, before its first update).
-    mutating func keep(_ snapshot: ProgressSnapshot) {
-        latest = snapshot
-    }
-
-    /// The redraw of the facts as they are at `instant` (the end's, once ended), looking at a
-    /// kept update first; for a group, which redraws its members together.
-    mutating func currentRedraw(at instant: C.Instant) -> Redraw {
-        if let end { return Redraw(snapshot: end.snapshot, stream: stream) }
-        let time = max(seconds(at: instant), lastLook.isFinite ? lastLook : 0)
-        if pending {
-            estimator.record(completed: latest.workDone, total: latest.totalUnitCount, atSeconds: time)
-            pending = false
-        }
-        return Redraw(snapshot: shown(latest, at: time), stream: stream)
-    }
-
-    // MARK: The look
-
-    private var redrawSeconds: Double { ClockOrigin.seconds(configuration.redrawInterval) }
-
-    /// Seconds from the origin to `instant`; the first instant becomes the origin.
-    private mutating func seconds(at instant: C.Instant) -> Double {
+    /// The time from the first update to `instant` (the clock's now when `nil`); the first
+    /// instant becomes the origin.
+    @inlinable
+    mutating func offset(of instant: C.Instant?) -> Duration {
+        let now = instant ?? clock.now
         guard let origin else {
-            origin = instant
-            return 0
+            origin = now
+            return .zero
         }
-        return ClockOrigin.seconds(origin.duration(to: instant))
-    }
-
-    /// The instant `seconds` after the origin.
-    private func instant(atSeconds seconds: Double) -> C.Instant? {
-        guard let origin, seconds.isFinite else { return nil }
-        return origin.advanced(by: .seconds(max(0, seconds)))
-    }
-
-    /// Looks at the latest facts at `time`: what is due, and when to look again.
-    private mutating func look(at time: Double, newSample: Bool) -> Presentation {
-        let time = max(time, lastLook.isFinite ? lastLook : time)
-        lastLook = time
-        if newSample {
-            estimator.record(completed: latest.workDone, total: latest.totalUnitCount, atSeconds: time)
-            pending = false
-        }
-        let snapshot = shown(latest, at: time)
-        switch snapshot.status {
-        case ProgressSnapshot.Status.failed?: return ending(snapshot, .failed, seconds: time)
-        case ProgressSnapshot.Status.cancelled?: return ending(snapshot, .cancelled, seconds: time)
-        default: if snapshot.isDone { return ending(snapshot, .finished, seconds: time) }
-        }
-        var due = Presentation()
-        if channels.contains(.terminal) {
-            due.redraw = Redraw(snapshot: snapshot, stream: stream)
-            lastRedraw = time
-            countingDown = snapshot.estimatedTimeRemaining != nil
-        }
-        if channels.contains(.log), logCadence.reason(for: snapshot, atSeconds: time) != nil {
-            due.logLine = formatter.logLine(for: snapshot)
-        }
-        if channels.contains(.speech), speechCadence.reason(for: snapshot, atSeconds: time) != nil {
-            due.announcement = formatter.spokenText(for: snapshot)
-        }
-        due.deadline = self.instant(atSeconds: nextLook(after: time, shown: snapshot))
-        return due
-    }
-
-    /// When to look again with no update, in seconds from the origin.
-    private func nextLook(after time: Double, shown snapshot: ProgressSnapshot) -> Double {
-        var next = Double.infinity
-        if pending { next = min(next, lastLook + redrawSeconds) }
-        if channels.contains(.terminal), countingDown {
-            next = min(next, lastRedraw + max(ClockOrigin.seconds(configuration.countdownInterval), redrawSeconds))
-        }
-        if latest.throughput == nil, latest.estimatedTimeRemaining == nil, let stall = estimator.stallTime(after: time) {
-            next = min(next, stall)
-        }
-        if channels.contains(.log), let line = logCadence.deadlineSeconds(for: snapshot) { next = min(next, line) }
-        if channels.contains(.speech), let line = speechCadence.deadlineSeconds(for: snapshot) { next = min(next, line) }
-        return max(next, time)
-    }
-
-    /// The facts to show at `time`: the estimator's speed, time remaining and state where the
-    /// update brought none, and the elapsed time since the first update.
-    private func shown(_ given: ProgressSnapshot, at time: Double) -> ProgressSnapshot {
-        var snapshot = given
-        let elapsed = snapshot.elapsedTime
-        if given.throughput == nil, given.estimatedTimeRemaining == nil {
-            snapshot.apply(estimator.estimate(atSeconds: time))
-        }
-        snapshot.elapsedTime = elapsed ?? max(0, time)
-        return snapshot
-    }
-
-    private mutating func ending(_ snapshot: ProgressSnapshot, _ outcome: End.Outcome, at instant: C.Instant?) -> Presentation {
-        let time = seconds(at: instant ?? clock.now)
-        latest = snapshot
-        estimator.record(completed: snapshot.workDone, total: snapshot.totalUnitCount, atSeconds: time)
-        var shown = shown(snapshot, at: time)
-        shown.status = snapshot.status
-        return ending(shown, outcome, seconds: time)
-    }
-
-    /// The end: said once on every channel, whatever the cadences.
-    private mutating func ending(_ snapshot: ProgressSnapshot, _ outcome: End.Outcome, seconds time: Double) -> Presentation {
-        var final = snapshot
-        final.throughput = nil
-        final.estimatedTimeRemaining = nil
-        if outcome == .finished {
-            final.status = nil
-            if !final.isFinished { final.fractionCompleted = 1 }
-        }
-        let elapsed = Duration.seconds(final.elapsedTime ?? max(0, time))
-        let end = End(outcome: outcome, elapsed: elapsed, snapshot: final, text: stream.format(final))
-        self.end = end
-        var due = Presentation()
-        due.end = end
-        if channels.contains(.terminal) { due.redraw = Redraw(snapshot: final, stream: stream) }
-        if channels.contains(.log) { due.logLine = formatter.logLine(for: final) }
-        if channels.contains(.speech) { due.announcement = formatter.spokenText(for: final) }
-        return due
+        return origin.duration(to: now)
     }
 }
 

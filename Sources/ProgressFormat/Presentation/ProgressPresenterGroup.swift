@@ -36,7 +36,7 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
         /// The announcements due.
         public var announcements: [String] = []
         /// The operations that ended with this answer.
-        public var ends: [ProgressPresenter<C>.End] = []
+        public var ends: [ProgressEnd] = []
         /// When something may be due with no update: call ``ProgressPresenterGroup/tick(at:)`` then.
         public var deadline: C.Instant?
 
@@ -50,13 +50,13 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
     /// The group's redraw: each operation's, in the order they were added, and the total.
     public struct Redraw: Sendable {
         /// Each operation's facts and text, ended ones as they ended.
-        public let operations: [ProgressPresenter<C>.Redraw]
+        public let operations: [ProgressRedraw]
         /// The total of the operations, when their units agree and there are two or more.
-        public let total: ProgressPresenter<C>.Redraw?
+        public let total: ProgressRedraw?
     }
 
     private struct State: Sendable {
-        var members: [ProgressPresenter<C>] = []
+        var members: [PresenterCore] = []
         /// Operations their owner let go of without an end: no longer running.
         var abandoned: Set<Int> = []
         var origin: C.Instant?
@@ -90,8 +90,11 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
     /// total; its first update starts its clock).
     public func add(_ snapshot: ProgressSnapshot = ProgressSnapshot()) -> Operation {
         state.withLock { state in
-            var member = ProgressPresenter(formatter: formatter, clock: clock, channels: channels.subtracting(.terminal),
-                                           configuration: configuration)
+            var member = PresenterCore(formatter: formatter, channels: channels.subtracting(.terminal),
+                                       redrawInterval: configuration.redrawInterval,
+                                       countdownInterval: configuration.countdownInterval,
+                                       logCadence: configuration.logCadence, speechCadence: configuration.speechCadence,
+                                       estimator: configuration.estimator)
             member.keep(snapshot)
             state.members.append(member)
             state.redrawPending = true
@@ -101,36 +104,38 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
 
     /// Takes the facts of `operation` at `instant` (the clock's now when `nil`).
     public func update(_ operation: Operation, _ snapshot: ProgressSnapshot, at instant: C.Instant? = nil) -> Presentation {
-        perform(operation, at: instant) { member, now in member.update(snapshot, at: now) }
+        perform(operation, at: instant) { member, time in member.update(snapshot, at: time) }
     }
 
     /// Takes new counts of `operation` at `instant`; its other facts stay.
     public func update(_ operation: Operation, completed: Int64, total: Int64? = nil, at instant: C.Instant? = nil) -> Presentation {
-        perform(operation, at: instant) { member, now in member.update(completed: completed, total: total, at: now) }
+        perform(operation, at: instant) { member, time in member.update(completed: completed, total: total, at: time) }
     }
 
     /// Ends `operation` as finished (see ``ProgressPresenter/finish(at:)``).
     public func finish(_ operation: Operation, at instant: C.Instant? = nil) -> Presentation {
-        perform(operation, at: instant) { member, now in member.finish(at: now) }
+        perform(operation, at: instant) { member, time in member.finish(at: time) }
     }
 
     /// Ends `operation` as failed.
     public func fail(_ operation: Operation, at instant: C.Instant? = nil) -> Presentation {
-        perform(operation, at: instant) { member, now in member.fail(at: now) }
+        perform(operation, at: instant) { member, time in member.fail(at: time) }
     }
 
     /// Ends `operation` as cancelled.
     public func cancel(_ operation: Operation, at instant: C.Instant? = nil) -> Presentation {
-        perform(operation, at: instant) { member, now in member.cancel(at: now) }
+        perform(operation, at: instant) { member, time in member.cancel(at: time) }
     }
 
     /// Ends every operation still running as cancelled (Ctrl-C).
     public func cancelAll(at instant: C.Instant? = nil) -> Presentation {
         let now = instant ?? clock.now
         return state.withLock { state in
+            let time = Self.offset(of: now, in: &state)
             var due = Presentation()
             for index in state.members.indices where state.members[index].end == nil {
-                collect(state.members[index].cancel(at: now), into: &due)
+                let answer = state.members[index].cancel(at: time)
+                collect(answer, deadline: state.members[index].deadline, origin: state.origin, into: &due)
             }
             return finishing(&due, state: &state, at: now, force: true)
         }
@@ -140,9 +145,11 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
     public func tick(at instant: C.Instant? = nil) -> Presentation {
         let now = instant ?? clock.now
         return state.withLock { state in
+            let time = Self.offset(of: now, in: &state)
             var due = Presentation()
             for index in state.members.indices {
-                collect(state.members[index].tick(at: now), into: &due)
+                let answer = state.members[index].tick(at: time)
+                collect(answer, deadline: state.members[index].deadline, origin: state.origin, into: &due)
             }
             return finishing(&due, state: &state, at: now, force: state.redrawPending || state.countingDown)
         }
@@ -169,27 +176,41 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
     // MARK: Inside
 
     private func perform(_ operation: Operation, at instant: C.Instant?,
-                         _ body: (inout ProgressPresenter<C>, C.Instant) -> ProgressPresenter<C>.Presentation) -> Presentation {
+                         _ body: (inout PresenterCore, Duration) -> ProgressPresentation) -> Presentation {
         let now = instant ?? clock.now
         return state.withLock { state in
             guard state.members.indices.contains(operation.index) else { return Presentation() }
+            let time = Self.offset(of: now, in: &state)
             var due = Presentation()
-            collect(body(&state.members[operation.index], now), into: &due)
+            let answer = body(&state.members[operation.index], time)
+            collect(answer, deadline: state.members[operation.index].deadline, origin: state.origin, into: &due)
             state.redrawPending = true
             return finishing(&due, state: &state, at: now, force: !due.ends.isEmpty)
         }
     }
 
-    private func collect(_ member: ProgressPresenter<C>.Presentation, into due: inout Presentation) {
+    /// The time from the group's first instant to `now`; the first becomes the origin. Every
+    /// member measures from the group's origin.
+    private static func offset(of now: C.Instant, in state: inout State) -> Duration {
+        guard let origin = state.origin else {
+            state.origin = now
+            return .zero
+        }
+        return origin.duration(to: now)
+    }
+
+    private func collect(_ member: ProgressPresentation, deadline: Duration?, origin: C.Instant?, into due: inout Presentation) {
         if let line = member.logLine { due.logLines.append(line) }
         if let words = member.announcement { due.announcements.append(words) }
         if let end = member.end { due.ends.append(end) }
-        if let deadline = member.deadline { due.deadline = due.deadline.map { min($0, deadline) } ?? deadline }
+        if let offset = deadline, member.end == nil, let origin {
+            let deadline = origin.advanced(by: offset)
+            due.deadline = due.deadline.map { min($0, deadline) } ?? deadline
+        }
     }
 
     /// The group's redraw when one is due (forced, or pending past the interval), and the deadline.
     private func finishing(_ due: inout Presentation, state: inout State, at now: C.Instant, force: Bool) -> Presentation {
-        if state.origin == nil { state.origin = now }
         guard channels.contains(.terminal) else { return due }
         let next = state.lastRedraw.map { $0.advanced(by: configuration.redrawInterval) }
         if force || next.map({ now >= $0 }) ?? true {
@@ -211,11 +232,12 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
     }
 
     private func redraw(_ state: inout State, at now: C.Instant) -> Redraw {
-        let operations = state.members.indices.map { state.members[$0].currentRedraw(at: now) }
+        let time = Self.offset(of: now, in: &state)
+        let operations = state.members.indices.map { state.members[$0].currentRedraw(at: time) }
         state.countingDown = operations.contains { $0.snapshot.estimatedTimeRemaining != nil && !$0.snapshot.isDone }
         let elapsed = state.origin.map { ClockOrigin.seconds($0.duration(to: now)) }
         let total = Self.total(of: operations.map(\.snapshot), elapsed: elapsed)
-            .map { ProgressPresenter<C>.Redraw(snapshot: $0, stream: totalStream) }
+            .map { ProgressRedraw(snapshot: $0, stream: totalStream) }
         return Redraw(operations: operations, total: total)
     }
 

@@ -1,0 +1,46 @@
+/// What is due after an update or a tick: any of a redraw, a log line, an announcement and the
+/// end. When to ask again is the presenter's ``ProgressPresenter/deadline``.
+///
+///     let due = presenter.update(snapshot)
+///     if let redraw = due.redraw { draw(redraw) }
+///     if let line = due.logLine { log(line) }
+///     if let words = due.announcement { announce(words) }
+///     if due.end != nil { /* the operation is over; its lines are the end's */ }
+///
+/// Four optional references wide: an answer with nothing due costs nothing to pass around.
+public struct ProgressPresentation: Sendable {
+    /// The lines to draw in place of the last ones; `nil` when none is due (or the presenter does
+    /// not write for ``ProgressChannels/terminal``).
+    public var redraw: ProgressRedraw?
+    /// A log line, when one is due on ``ProgressChannels/log``.
+    public var logLine: String?
+    /// Words for a screen reader, when an announcement is due on ``ProgressChannels/speech``.
+    public var announcement: String?
+    /// The end, when this answer ends the operation: the redraw, the log line and the
+    /// announcement (for the channels written) then say it.
+    public var end: ProgressEnd?
+
+    /// An answer with what is given due.
+    public init(redraw: ProgressRedraw? = nil, logLine: String? = nil, announcement: String? = nil, end: ProgressEnd? = nil) {
+        self.redraw = redraw
+        self.logLine = logLine
+        self.announcement = announcement
+        self.end = end
+    }
+
+    /// Nothing due. (The memberwise initializer's default arguments would be made and copied in
+    /// one by one.)
+    @usableFromInline
+    static let nothing = ProgressPresentation()
+
+    /// Whether nothing is due.
+    @inlinable
+    public var isEmpty: Bool {
+        // Patterns, not `== nil`: the generic comparison copies each optional first.
+        if case .some = redraw { return false }
+        if case .some = logLine { return false }
+        if case .some = announcement { return false }
+        if case .some = end { return false }
+        return true
+    }
+}
