@@ -8,7 +8,6 @@
 #include <unicode/uenum.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
-#include <unicode/ucasemap.h>
 #include <unicode/ulocdata.h>
 #include <unicode/umsg.h>
 #include <unicode/unum.h>
@@ -131,20 +130,7 @@ void cicu_quotation_marks(const char *locale, uint16_t *out, int32_t *status) {
 
 // MARK: - Case
 
-int32_t cicu_titlecase_start_utf8(const char *locale, const char *text, int32_t length, char *out, int32_t capacity,
-                                  int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    // A case map per call: ucasemap_utf8ToTitle keeps a break iterator in the map, so a shared
-    // one would not be thread-safe; opening one stores only the locale and options.
-    UCaseMap *map = ucasemap_open(locale, U_TITLECASE_WHOLE_STRING | U_TITLECASE_NO_LOWERCASE, &code);
-    int32_t written = 0;
-    if (U_SUCCESS(code)) {
-        written = ucasemap_utf8ToTitle(map, out, capacity, text, length, &code);
-    }
-    ucasemap_close(map);
-    *status = code;
-    return written;
-}
+// cicu_titlecase_start_utf8 is in cicu_case.cpp (ICU's C++ CaseMap).
 
 // MARK: - Unit lists
 
