@@ -278,10 +278,16 @@ package enum AdditionalDescriptionPlanner {
     /// negative, NaN or infinite value, or one beyond `Int64` (2^63 bytes per second and more):
     /// a value that cannot be shown is left out, as SECURITY.md promises, not clamped to a
     /// speed nothing measured ("9,223.37 PB/s" for `1e19` once).
+    ///
+    /// A rate above 0 that rounds to no whole byte a second (under 0.5 B/s: a byte every few
+    /// seconds) is left out too: its first digit that is not zero lies beyond the thousandths
+    /// of a kB/s a rate is written in, and "0 kB/s" would say the transfer has stopped — a
+    /// moving transfer never reads as stopped. Only a rate of exactly 0 is "0 kB/s".
     static func throughputValue(_ bytesPerSecond: Double?, width: UnitWidth = .wide) -> PlannedValue? {
         guard let bytesPerSecond, bytesPerSecond.isFinite, bytesPerSecond >= 0 else { return nil }
         // Int64(exactly:) refuses 2^63 (what Double(Int64.max) rounds to) and above.
-        guard let whole = Int64(exactly: bytesPerSecond.rounded(.toNearestOrAwayFromZero)) else { return nil }
+        guard let whole = Int64(exactly: bytesPerSecond.rounded(.toNearestOrAwayFromZero)),
+              whole > 0 || bytesPerSecond == 0 else { return nil }
         return ByteCountPlanner.throughput(whole, width: width)
     }
 }
