@@ -106,6 +106,22 @@ struct RenderCommandTests {
         #expect(result == expected)
     }
 
+    /// ICU's keyword spelling of a numbering system means what the BCP 47 one does, from
+    /// `--locale` and from `LANG` (`ar@numbers=latn` once gave Arabic digits).
+    @Test func bothSpellingsOfANumberingSystem() throws {
+        let latin = CLIProcess.Result(stdout: "\u{0627}\u{0643}\u{062A}\u{0645}\u{0644} 7\u{200E}%\u{200E}\n7 \u{0645}\u{0646} 100\n",
+                                      stderr: "", status: 0)
+        let facts = ["--completed", "7", "--total", "100"]
+        #expect(try CLIProcess.run(["--locale", "ar@numbers=latn"] + facts) == latin)
+        #expect(try CLIProcess.run(["--locale", "ar-u-nu-latn"] + facts) == latin)
+        #expect(try CLIProcess.run(facts, environment: ["LANG": "ar_EG.UTF-8@numbers=latn"]) == latin)
+        let json = try CLIProcess.run(["--locale", "ar@numbers=latn", "--format", "json"] + facts)
+        #expect(json.stdout.contains(#""locale":"ar@numbers=latn","resolvedLocale":"ar-u-nu-latn""#))
+        // glibc's spelling of Serbian in Latin letters, codeset and all.
+        #expect(try CLIProcess.run(facts, environment: ["LANG": "sr_RS.UTF-8@latin"])
+            == CLIProcess.Result(stdout: "7% završeno\n7 od 100\n", stderr: "", status: 0))
+    }
+
     /// A locale from the environment that cannot be served is no error: English, and one
     /// warning line that says why — whichever variable names it (the first one set decides,
     /// as for `setlocale`: a bogus `LC_ALL` is not passed over for `LANG`). A bad `--locale`

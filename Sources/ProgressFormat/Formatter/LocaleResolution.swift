@@ -3,8 +3,8 @@ internal import ProgressTables
 /// How a requested locale string becomes the locale the text is written in.
 ///
 /// Accepts BCP 47 tags (`de`, `de-CH`, `zh-Hant-TW`, `ar-u-nu-latn`) and POSIX spellings
-/// (`de_DE.UTF-8`, `sr_RS@latin`, `C`, `POSIX`; C and POSIX mean `en`). Rejects what ICU has no
-/// data for, instead of letting ICU silently use the process default.
+/// (`de_DE.UTF-8`, `sr_RS@latin`, `ar@numbers=latn`, `C`, `POSIX`; C and POSIX mean `en`).
+/// Rejects what ICU has no data for, instead of letting ICU silently use the process default.
 ///
 /// | requested     | table chain              | numbers and units in |
 /// |---------------|--------------------------|----------------------|
@@ -69,11 +69,16 @@ struct LocaleResolution: Hashable, Sendable {
         pseudoLocale = nil
     }
 
-    /// `de_DE.UTF-8` → `de-DE`, `sr_RS@latin` → `sr-Latn-RS`, `C` → `en`; BCP 47 passes through.
+    /// `de_DE.UTF-8` → `de-DE`, `sr_RS.UTF-8@latin` → `sr-Latn-RS`, `C` → `en`; BCP 47 passes through.
+    /// A modifier that holds ICU keywords (`ar@numbers=latn`, `ar_EG.UTF-8@numbers=latn`) is
+    /// read as ICU reads it (`uloc_toLanguageTag`: `ar-u-nu-latn`, `ar-EG-u-nu-latn`), so the
+    /// two spellings of a numbering system mean the same; other modifiers (`@euro`) are dropped.
     static func languageTag(fromPOSIX locale: String) -> String {
         var name = Substring(locale)
         var modifier: Substring?
-        if let at = name.firstIndex(of: "@"), !name.contains("-") {
+        // A POSIX name's modifier follows its codeset (`sr_RS.UTF-8@latin`: the "-" of UTF-8
+        // is no BCP 47 tag's).
+        if let at = name.firstIndex(of: "@"), !name[..<at].prefix(while: { $0 != "." }).contains("-") {
             modifier = name[name.index(after: at)...]
             name = name[..<at]
         }
@@ -82,6 +87,9 @@ struct LocaleResolution: Hashable, Sendable {
         }
         if name == "C" || name == "POSIX" {
             return "en"
+        }
+        if let modifier, modifier.contains("=") {
+            return ICULocale.languageTag(forLocaleID: "\(name)@\(modifier)")
         }
         var subtags = name.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
         switch modifier?.lowercased() {
