@@ -210,18 +210,16 @@ package enum AdditionalDescriptionPlanner {
 
     // MARK: - Pieces
 
-    /// The completed and total byte counts of a line ("419 kB" of "5.4 MB"), the completed count
-    /// from kB beside a total of 1 kB or more (a growing count never switches from "999 bytes"
-    /// to "1 kB"); `nil` unless 0 ≤ completed ≤ total and the total is known.
+    /// The completed and total byte counts of a line ("419 kB" of "5.4 MB"), as
+    /// ``ByteCountPlanner/byteCounts(completed:total:width:)`` shows them (the completed count
+    /// from kB beside a total of 1 kB or more, and never reading the same as the total while
+    /// work remains); `nil` unless 0 ≤ completed ≤ total and the total is known.
     static func byteArguments(completed: Int64, total: Int64, width: UnitWidth)
         -> (completed: PlannedArgument, total: PlannedArgument)? {
         guard total > 0, completed >= 0, completed <= total else { return nil }
-        let completedBytes = PlannedArgument(
-            ArgumentName.completed,
-            ByteCountPlanner.byteCount(completed, smallest: total >= 1_000 ? .kilobyte : .byte, width: width),
-            field: .completedBytes)
-        let totalBytes = PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes)
-        return (completedBytes, totalBytes)
+        let shown = ByteCountPlanner.byteCounts(completed: completed, total: total, width: width)
+        return (PlannedArgument(ArgumentName.completed, shown.completed, field: .completedBytes),
+                PlannedArgument(ArgumentName.total, shown.total, field: .totalBytes))
     }
 
     /// "7 of 9 files"; `nil` unless 0 ≤ completed ≤ total.
