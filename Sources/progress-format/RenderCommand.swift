@@ -27,10 +27,10 @@ struct RenderCommand: ParsableCommand {
               my-downloader --progress-json | progress-format --locale de --input -
 
             With --columns N, each line fits N terminal columns (East Asian wide \
-            characters take two) as the library fits it: the units' shorter forms, then, \
-            in the narrowest, the file name shortened in the middle and left out, the speed \
-            and the time remaining left out, last a cut after a whole word with "…" — \
-            never inside a word or a number. It applies to every output: text, JSON and \
+            characters take two) as the library fits it: the units' shorter forms, then \
+            the file name shortened in the middle and left out, the speed and the time \
+            remaining left out (each form in the widest units it fits in), last a cut \
+            after a whole word with "…" — never inside a word or a number. It applies to every output: text, JSON and \
             each answer to --input.
 
             With --input, each snapshot is the JSON form of the facts \
