@@ -100,6 +100,15 @@ struct RenderCommandTests {
         (["LC_ALL": "C", "LANG": "de_DE.UTF-8"], englishGeneric),
         (["LC_MESSAGES": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], germanGeneric),
         (["LC_MESSAGES": "en_US.UTF-8", "LANG": "de_DE.UTF-8"], englishGeneric),
+        // gettext's LANGUAGE picks the language, unless the locale is C; its locale writes the
+        // numbers, LANG's region kept for LANG's own language.
+        (["LANGUAGE": "fr", "LANG": "en_US.UTF-8"],
+         CLIProcess.Result(stdout: "Terminé à 7\u{00A0}%\n419\u{202F}431 sur 5\u{202F}356\u{202F}456\n", stderr: "", status: 0)),
+        (["LANGUAGE": "xh:de", "LANG": "en_US.UTF-8"], germanGeneric),
+        (["LANGUAGE": "de", "LANG": "de_CH.UTF-8"],
+         CLIProcess.Result(stdout: "7% abgeschlossen\n419\u{2019}431 von 5\u{2019}356\u{2019}456\n", stderr: "", status: 0)),
+        (["LANGUAGE": "fr"], englishGeneric),
+        (["LANGUAGE": "fr", "LC_ALL": "C", "LANG": "de_DE.UTF-8"], englishGeneric),
     ] as [([String: String], CLIProcess.Result)])
     func localeFromEnvironment(environment: [String: String], expected: CLIProcess.Result) throws {
         let result = try CLIProcess.run(Self.genericFacts, environment: environment)

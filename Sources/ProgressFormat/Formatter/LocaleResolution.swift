@@ -170,46 +170,11 @@ struct LocaleResolution: Hashable, Sendable {
             return american.contains(region) ? nil : "en-GB"
         },
     ]
-
-    /// The variables that name the locale, in the order POSIX programs read them.
-    static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
-
-    /// The locale the environment names, as POSIX tools read it: the value of the first of
-    /// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty; `nil` when none is.
-    static func environmentValue(_ environment: [String: String]) -> String? {
-        for name in environmentVariables {
-            if let value = environment[name]?.trimmingWhitespace, !value.isEmpty {
-                return value
-            }
-        }
-        return nil
-    }
-
-    /// The locale to read from the environment, as POSIX tools do: `LC_ALL`, then
-    /// `LC_MESSAGES`, then `LANG`; `C`, `POSIX` or nothing set mean `en`. Only a locale this
-    /// type resolves is returned: one it refuses (`xx_YY.UTF-8`, `ä`) means `en`, as glibc's
-    /// `setlocale` falls back to `C` when the first variable set names no locale
-    /// (``environmentProblem(_:)`` says why).
-    package static func environmentLocale(_ environment: [String: String]) -> String {
-        guard let value = environmentValue(environment), (try? LocaleResolution(value)) != nil else { return "en" }
-        return languageTag(fromPOSIX: value)
-    }
-
-    /// Why the locale the environment names cannot be used; `nil` when it can, or none is set.
-    static func environmentProblem(_ environment: [String: String]) -> ProgressFormatError? {
-        guard let value = environmentValue(environment) else { return nil }
-        do {
-            _ = try LocaleResolution(value)
-            return nil
-        } catch {
-            return ProgressFormatError(error)
-        }
-    }
 }
 
 extension String {
     /// The string without leading and trailing whitespace.
-    fileprivate var trimmingWhitespace: String {
+    var trimmingWhitespace: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
