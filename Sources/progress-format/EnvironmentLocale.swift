@@ -2,8 +2,9 @@ import Foundation
 import ProgressFormat
 
 /// The locale of a command given no `--locale`: the one `LC_ALL`, `LC_MESSAGES` or `LANG`
-/// names, or English with one warning line when that locale cannot be served — a misspelt
-/// `LANG` never stops a command.
+/// names (with gettext's `LANGUAGE` list first for the language, unless that locale is C), or
+/// English with one warning line when that locale cannot be served — a misspelt `LANG` never
+/// stops a command.
 ///
 ///     // LANG=xx_YY.UTF-8 progress-format --completed 7 --total 100
 ///     // warning: the environment's locale cannot be used (unknown locale 'xx_YY.UTF-8': ICU has no data for it); writing English

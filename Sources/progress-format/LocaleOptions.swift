@@ -4,7 +4,7 @@ import ProgressFormat
 
 /// `--locale` and `--strings`, shared by every command that formats text.
 struct LocaleOptions: ParsableArguments {
-    @Option(help: "The locale: a BCP 47 tag (de, de-CH, zh-Hant-TW, ar-u-nu-latn) or a POSIX name (de_DE.UTF-8). Defaults to LC_ALL, LC_MESSAGES or LANG (English, with a warning, when that locale cannot be served).")
+    @Option(help: "The locale: a BCP 47 tag (de, de-CH, zh-Hant-TW, ar-u-nu-latn) or a POSIX name (de_DE.UTF-8). Defaults to LC_ALL, LC_MESSAGES or LANG, the language from LANGUAGE first (English, with a warning, when that locale cannot be served).")
     var locale: String?
 
     @OptionGroup var tables: TablesDirectoryOption

@@ -28,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("locale"),
-            help: "A locale to show (repeatable, or comma-separated: --locale en,de,ar). Defaults to LC_ALL, LC_MESSAGES or LANG.")
+            help: "A locale to show (repeatable, or comma-separated: --locale en,de,ar). Defaults to LC_ALL, LC_MESSAGES or LANG, the language from LANGUAGE first.")
     var locales: [String] = []
 
     @Flag(name: .customLong("all-locales"), help: "Show every locale that has a string table.")

@@ -23,7 +23,7 @@ struct ProgressFormatCommand: ParsableCommand {
     )
 
     /// Runs the command; a failure prints one line, `error: …`, on stderr (through the output
-    /// policy, like every line there) and exits with 2. Help and version requests print as
+    /// policy, like every line there, an argument it quotes cut to 40 columns) and exits with 2. Help and version requests print as
     /// usual. A first argument that is neither an option nor a command is a mistyped command
     /// (`render` takes no arguments of its own): the error suggests the nearest one. Everything
     /// reaches standard output through ``Terminal/write(_:)``, help included, so a write error
@@ -37,7 +37,7 @@ struct ProgressFormatCommand: ParsableCommand {
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = CommandLine.arguments.dropFirst().first,
            let message = CommandSuggestion.message(for: first, commands: commands) {
-            StandardError.write("error: \(message)")
+            StandardError.write("error: \(cuttingEchoedArguments(message, arguments: [first]))")
             Foundation.exit(2)
         }
         do {
@@ -60,7 +60,7 @@ struct ProgressFormatCommand: ParsableCommand {
                 }
                 Foundation.exit(0)
             }
-            StandardError.write("error: \(oneLine(message(for: error)))")
+            StandardError.write("error: \(oneLine(cuttingEchoedArguments(message(for: error), arguments: CommandLine.arguments)))")
             Foundation.exit(2)
         }
     }

@@ -27,10 +27,10 @@ struct RenderCommand: ParsableCommand {
               my-downloader --progress-json | progress-format --locale de --input -
 
             With --columns N, each line fits N terminal columns (East Asian wide \
-            characters take two) as the library fits it: the units' shorter forms, then, \
-            in the narrowest, the file name shortened in the middle and left out, the speed \
-            and the time remaining left out, last a cut after a whole word with "…" — \
-            never inside a word or a number. It applies to every output: text, JSON and \
+            characters take two) as the library fits it: the units' shorter forms, then \
+            the file name shortened in the middle and left out, the speed and the time \
+            remaining left out (each form in the widest units it fits in), last a cut \
+            after a whole word with "…" — never inside a word or a number. It applies to every output: text, JSON and \
             each answer to --input.
 
             With --input, each snapshot is the JSON form of the facts \
@@ -107,23 +107,36 @@ struct RenderCommand: ParsableCommand {
         if let input {
             try renderInput(input, formatter: formatter)
         } else {
-            let text = text(facts.snapshot, formatter: formatter)
-            try write(facts.snapshot, text, formatter: formatter, line: nil)
-            if channel == .terminal, let hint = Self.emptyTextHint(text, total: facts.total) {
-                StandardError.write("warning: \(hint)")
+            let snapshot = facts.snapshot
+            let text = text(snapshot, formatter: formatter)
+            try write(snapshot, text, formatter: formatter, line: nil)
+            let isEmpty = switch channel {
+            case .terminal: text.description.isEmpty && text.additionalDescription.isEmpty
+            case .log: formatter.logLine(for: snapshot).isEmpty
+            case .speech: formatter.spokenText(for: snapshot).isEmpty && formatter.spokenValue(for: snapshot).isEmpty
+            }
+            if isEmpty {
+                StandardError.write("warning: \(Self.emptyTextHint(channel: channel, total: facts.total))")
             }
         }
     }
 
-    /// Why the text of facts given as flags is empty, or `nil` when it is not: two empty lines
-    /// and nothing else would look like a failure. Apple's rules give an indeterminate generic
-    /// progress no text, and a missing `--total` is the usual cause (`--completed 5` alone); the
-    /// exit status stays 0, since the text is what the library shows for those facts.
-    static func emptyTextHint(_ text: ProgressText, total: Int64) -> String? {
-        guard text.description.isEmpty, text.additionalDescription.isEmpty else { return nil }
+    /// Why the text of facts given as flags is empty, on any channel: empty lines and nothing
+    /// else would look like a failure. Apple's rules give an indeterminate generic progress no
+    /// text, and a missing `--total` is the usual cause (`--completed 5` alone); the exit status
+    /// stays 0, since the text is what the library shows for those facts.
+    ///
+    ///     RenderCommand.emptyTextHint(channel: .log, total: -1)
+    ///     // "no total (--total N): an indeterminate generic progress has no text; the log line is empty"
+    static func emptyTextHint(channel: OutputChannel, total: Int64) -> String {
+        let what = switch channel {
+        case .terminal: "both lines are empty"
+        case .log: "the log line is empty"
+        case .speech: "there is nothing to say"
+        }
         return total < 0
-            ? "no total (--total N): an indeterminate generic progress has no text; both lines are empty"
-            : "these facts have no text; both lines are empty"
+            ? "no total (--total N): an indeterminate generic progress has no text; \(what)"
+            : "these facts have no text; \(what)"
     }
 
     /// The text for `snapshot`: fitted to `--columns` when given.

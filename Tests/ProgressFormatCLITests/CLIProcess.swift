@@ -7,8 +7,8 @@ import Foundation
 ///     // result.stderr == ""
 ///     // result.status == 0
 ///
-/// The child starts from this process's environment without `LC_ALL`, `LC_MESSAGES` and `LANG`,
-/// so only the locale variables a test passes in `environment` reach it.
+/// The child starts from this process's environment without `LC_ALL`, `LC_MESSAGES`, `LANG` and
+/// `LANGUAGE`, so only the locale variables a test passes in `environment` reach it.
 struct CLIProcess {
     /// What one run printed, and how it ended.
     struct Result: Equatable, Sendable {
@@ -48,7 +48,7 @@ struct CLIProcess {
     }
 
     /// The environment variables that choose the locale; removed unless a test sets them.
-    static let localeVariables: Set<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    static let localeVariables: Set<String> = ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"]
 
     /// Runs `progress-format` with `arguments`, adding `environment` to the cleaned environment,
     /// in `currentDirectory` (this process's when `nil`); `input`, when given, is written to its

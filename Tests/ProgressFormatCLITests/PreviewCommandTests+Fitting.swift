@@ -6,16 +6,16 @@ import Testing
 /// the cell's width, never a cut word.
 extension PreviewCommandTests {
     /// Too narrow for the text: the scenario column keeps its width, the others share the rest,
-    /// and each sentence is the line the library fits to its column — narrow units, the speed
-    /// and time remaining left out, a cut only after a whole word ("419,431 of…", never
-    /// "5,35…"); a title too wide is cut after a whole word too.
+    /// and each sentence is the line the library fits to its column — the speed and time
+    /// remaining left out, in the widest units that then fit, a cut only after a whole word
+    /// ("419,431 of…", never "5,35…"); a title too wide is cut after a whole word too.
     @Test func narrowTableIsFitted() throws {
         let result = try CLIProcess.run(["preview", "--locale", "en", "--scenario", "plain-percent,everything", "--width", "50"])
         #expect(result == CLIProcess.Result(stdout: """
             scenario      │ description…    │ additional…
             ──────────────┼─────────────────┼─────────────────
             plain-percent │ 7% completed    │ 419,431 of…
-            everything    │ Downloading…    │ 419kB of 5.4MB
+            everything    │ Downloading…    │ 419 kB of 5.4 MB
 
             """, stderr: "", status: 0))
     }

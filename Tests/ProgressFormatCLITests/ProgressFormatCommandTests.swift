@@ -21,14 +21,41 @@ struct ProgressFormatCommandTests {
         (["de"], "error: unknown command 'de'; the commands are render, preview, scenarios, locales, simulate, lint, export, import, review"),
         (["\u{1B}[2Jlint\u{202E}"],
          "error: unknown command '␛[2Jlint'; the commands are render, preview, scenarios, locales, simulate, lint, export, import, review"),
+        // Cut to 40 columns, as --input cuts a value it quotes.
         ([String(repeating: "x", count: 100_000)],
-         "error: unknown command '\(String(repeating: "x", count: 100_000))'; the commands are render, preview, scenarios, "
+         "error: unknown command '\(String(repeating: "x", count: 39))…'; the commands are render, preview, scenarios, "
             + "locales, simulate, lint, export, import, review"),
     ])
     func mistypedCommand(arguments: [String], line: String) throws {
         let result = try CLIProcess.run(arguments)
         #expect(result == CLIProcess.Result(stdout: "", stderr: line + "\n", status: 2))
     }
+
+    /// A value ArgumentParser refuses is quoted cut to 40 columns, as `--input` errors quote
+    /// theirs: a 100 KB `--status` was once echoed whole in the error line. (A path the
+    /// command's own errors quote stays whole: `ReviewCommandTests`.)
+    @Test(arguments: [
+        (["--status", Self.long], "error: The value '\(Self.cut)' is invalid for '--status <status>'. "
+            + "Please provide one of 'paused', 'cancelled', 'failed', 'stalled' or 'estimating'."),
+        (["--status=" + Self.long], "error: The value '\(Self.cut)' is invalid for '--status <status>'. "
+            + "Please provide one of 'paused', 'cancelled', 'failed', 'stalled' or 'estimating'."),
+        (["--completed", Self.long], "error: The value '\(Self.cut)' is invalid for '--completed <completed>'"),
+        (["--operation", "a\u{1B}[31m" + Self.long], "error: The value 'a␛[31m\(String(repeating: "x", count: 33))…' is invalid "
+            + "for '--operation <operation>'. Please provide one of the following: downloading, uploading, decompressing, "
+            + "receiving, copying, duplicating, processing"),
+        (["--bogus" + Self.long], "error: Unknown option '--bogus\(String(repeating: "x", count: 32))…'"),
+        (["--completed", "5", Self.long], "error: Unexpected argument '\(Self.cut)'"),
+        // A short value is quoted whole.
+        (["--status", "sleeping"], "error: The value 'sleeping' is invalid for '--status <status>'. "
+            + "Please provide one of 'paused', 'cancelled', 'failed', 'stalled' or 'estimating'."),
+    ])
+    func aRefusedValueIsQuotedCut(arguments: [String], line: String) throws {
+        #expect(try CLIProcess.run(arguments) == CLIProcess.Result(stdout: "", stderr: line + "\n", status: 2))
+    }
+
+    /// 100 KB of "x", and the 40 columns of it an error line quotes.
+    static let long = String(repeating: "x", count: 100_000)
+    static let cut = String(repeating: "x", count: 39) + "…"
 
     /// Options first, `help`, and real commands are not taken for mistakes.
     @Test func notMistakes() throws {

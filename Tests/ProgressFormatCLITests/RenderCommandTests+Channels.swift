@@ -48,6 +48,28 @@ extension RenderCommandTests {
             stderr: "", status: 0))
     }
 
+    /// Facts with no text warn on every channel, as on the terminal: an empty log line or an
+    /// empty announcement and nothing else would look like a failure (they once said nothing).
+    @Test func factsWithNoTextSayWhyOnEveryChannel() throws {
+        let noTotal = "warning: no total (--total N): an indeterminate generic progress has no text; "
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "5", "--channel", "log"])
+            == CLIProcess.Result(stdout: "\n", stderr: noTotal + "the log line is empty\n", status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "5", "--channel", "speech"])
+            == CLIProcess.Result(stdout: "\n\n", stderr: noTotal + "there is nothing to say\n", status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "0", "--total", "0", "--channel", "log", "--format", "json"])
+            == CLIProcess.Result(stdout: #"{"channel":"log","direction":"ltr","locale":"en","resolvedLocale":"en","text":""}"# + "\n",
+                                 stderr: "warning: these facts have no text; the log line is empty\n", status: 0))
+        #expect(try CLIProcess.run(["--locale", "de", "--completed", "0", "--total", "0", "--channel", "speech", "--format", "json"])
+            == CLIProcess.Result(
+                stdout: #"{"channel":"speech","direction":"ltr","locale":"de","resolvedLocale":"de","text":"","value":""}"# + "\n",
+                stderr: "warning: these facts have no text; there is nothing to say\n", status: 0))
+        // Facts with text, and --input answers, get no such line.
+        #expect(try CLIProcess.run(["--locale", "en", "--completed", "5", "--total", "10", "--channel", "log"])
+            == CLIProcess.Result(stdout: "50% completed: 5 of 10\n", stderr: "", status: 0))
+        #expect(try CLIProcess.run(["--locale", "en", "--input", "-", "--channel", "log"], input: Data(#"{"completedUnitCount": 5}"#.utf8))
+            == CLIProcess.Result(stdout: "\n", stderr: "", status: 0))
+    }
+
     /// Fitting is for the terminal's lines.
     @Test func columnsAreForTheTerminal() throws {
         #expect(try CLIProcess.run(["--locale", "en", "--completed", "5", "--total", "10", "--channel", "log", "--columns", "20"])

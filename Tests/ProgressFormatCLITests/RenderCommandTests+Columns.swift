@@ -12,14 +12,14 @@ extension RenderCommandTests {
     ]
 
     /// The help's example, and the documented order: short then narrow units, then the speed
-    /// left out, then the time remaining, last a cut after a whole word; a width that fits
-    /// changes nothing.
+    /// left out, then the time remaining (each form in the widest units it fits in), last a
+    /// cut after a whole word; a width that fits changes nothing.
     @Test(arguments: [
         (200, "Downloading 9 files…\n419 kB of 5.4 MB (50 kB/s) \u{2014} 1 minute, 37 seconds remaining\n"),
         (55, "Downloading 9 files…\n419 kB of 5.4 MB (50 kB/s) \u{2014} 1 min, 37 sec remaining\n"),
         (45, "Downloading 9 files…\n419kB of 5.4MB (50kB/s) \u{2014} 1m 37s remaining\n"),
         (40, "Downloading 9 files…\n419kB of 5.4MB \u{2014} 1m 37s remaining\n"),
-        (20, "Downloading 9 files…\n419kB of 5.4MB\n"),
+        (20, "Downloading 9 files…\n419 kB of 5.4 MB\n"),
         (15, "Downloading…\n419kB of 5.4MB\n"),
     ])
     func columns(columns: Int, stdout: String) throws {
@@ -58,7 +58,7 @@ extension RenderCommandTests {
             """, stderr: "", status: 0))
         let json = try CLIProcess.run(["--locale", "en", "--input", "-", "--columns", "20", "--format", "json"], input: input)
         #expect(json == CLIProcess.Result(stdout: """
-            {"additionalDescription":"419kB of 5.4MB","description":"Downloading 9 files…","direction":"ltr","line":1,"locale":"en","resolvedLocale":"en"}
+            {"additionalDescription":"419 kB of 5.4 MB","description":"Downloading 9 files…","direction":"ltr","line":1,"locale":"en","resolvedLocale":"en"}
             {"additionalDescription":"7 of 100","description":"7% completed","direction":"ltr","line":2,"locale":"en","resolvedLocale":"en"}
 
             """, stderr: "", status: 0))

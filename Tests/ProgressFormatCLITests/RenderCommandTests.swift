@@ -100,10 +100,35 @@ struct RenderCommandTests {
         (["LC_ALL": "C", "LANG": "de_DE.UTF-8"], englishGeneric),
         (["LC_MESSAGES": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], germanGeneric),
         (["LC_MESSAGES": "en_US.UTF-8", "LANG": "de_DE.UTF-8"], englishGeneric),
+        // gettext's LANGUAGE picks the language, unless the locale is C; its locale writes the
+        // numbers, LANG's region kept for LANG's own language.
+        (["LANGUAGE": "fr", "LANG": "en_US.UTF-8"],
+         CLIProcess.Result(stdout: "Terminé à 7\u{00A0}%\n419\u{202F}431 sur 5\u{202F}356\u{202F}456\n", stderr: "", status: 0)),
+        (["LANGUAGE": "xh:de", "LANG": "en_US.UTF-8"], germanGeneric),
+        (["LANGUAGE": "de", "LANG": "de_CH.UTF-8"],
+         CLIProcess.Result(stdout: "7% abgeschlossen\n419\u{2019}431 von 5\u{2019}356\u{2019}456\n", stderr: "", status: 0)),
+        (["LANGUAGE": "fr"], englishGeneric),
+        (["LANGUAGE": "fr", "LC_ALL": "C", "LANG": "de_DE.UTF-8"], englishGeneric),
     ] as [([String: String], CLIProcess.Result)])
     func localeFromEnvironment(environment: [String: String], expected: CLIProcess.Result) throws {
         let result = try CLIProcess.run(Self.genericFacts, environment: environment)
         #expect(result == expected)
+    }
+
+    /// ICU's keyword spelling of a numbering system means what the BCP 47 one does, from
+    /// `--locale` and from `LANG` (`ar@numbers=latn` once gave Arabic digits).
+    @Test func bothSpellingsOfANumberingSystem() throws {
+        let latin = CLIProcess.Result(stdout: "\u{0627}\u{0643}\u{062A}\u{0645}\u{0644} 7\u{200E}%\u{200E}\n7 \u{0645}\u{0646} 100\n",
+                                      stderr: "", status: 0)
+        let facts = ["--completed", "7", "--total", "100"]
+        #expect(try CLIProcess.run(["--locale", "ar@numbers=latn"] + facts) == latin)
+        #expect(try CLIProcess.run(["--locale", "ar-u-nu-latn"] + facts) == latin)
+        #expect(try CLIProcess.run(facts, environment: ["LANG": "ar_EG.UTF-8@numbers=latn"]) == latin)
+        let json = try CLIProcess.run(["--locale", "ar@numbers=latn", "--format", "json"] + facts)
+        #expect(json.stdout.contains(#""locale":"ar@numbers=latn","resolvedLocale":"ar-u-nu-latn""#))
+        // glibc's spelling of Serbian in Latin letters, codeset and all.
+        #expect(try CLIProcess.run(facts, environment: ["LANG": "sr_RS.UTF-8@latin"])
+            == CLIProcess.Result(stdout: "7% završeno\n7 od 100\n", stderr: "", status: 0))
     }
 
     /// A locale from the environment that cannot be served is no error: English, and one

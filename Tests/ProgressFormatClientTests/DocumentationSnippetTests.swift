@@ -75,12 +75,20 @@ import Testing
         var paused = headline
         paused.status = .paused
         let stream = ProgressTextStream(formatter)
-        return [80, 55, 45, 35, 20].map { formatter.format(headline, columns: $0).additionalDescription }
+        let estimating = ProgressSnapshot(completedUnitCount: 6_300_000, totalUnitCount: 89_100_000, kind: .file,
+                                          fileOperationKind: .downloading, fileTotalCount: 4, status: .estimating)
+        let transfer = ProgressSnapshot(completedUnitCount: 419_431_000, totalUnitCount: 5_356_456_000, kind: .file,
+                                        fileOperationKind: .downloading, throughput: 50_000_000, estimatedTimeRemaining: 7)
+        let german = try ProgressTextFormatter(locale: "de")
+        return [80, 55, 45, 35, 20, 15].map { formatter.format(headline, columns: $0).additionalDescription }
             + [50, 40, 31, 30].map { formatter.format(download, columns: $0).description }
             + [try ProgressTextFormatter(locale: "ja").format(headline, columns: 20).description,
                try ProgressTextFormatter(locale: "de").format(headline, columns: 20).description,
                formatter.format(paused, columns: 20).additionalDescription,
-               stream.format(headline, columns: 45).additionalDescription]
+               stream.format(headline, columns: 45).additionalDescription,
+               german.format(estimating, columns: 44).additionalDescription,
+               german.format(estimating, columns: 24).additionalDescription,
+               try ProgressTextFormatter(locale: "ja").format(transfer, columns: 40).additionalDescription]
     }
 
     @Test func fittingAsTheDocsShowIt() throws {
@@ -89,6 +97,7 @@ import Testing
             "419 kB of 5.4 MB (50 kB/s) \u{2014} 1 min, 37 sec remaining",
             "419kB of 5.4MB (50kB/s) \u{2014} 1m 37s remaining",
             "419kB of 5.4MB \u{2014} 1m 37s remaining",
+            "419 kB of 5.4 MB",
             "419kB of 5.4MB",
             "Downloading \u{201C}ubuntu-24.04.1-desktop-amd64.iso\u{201D}…",
             "Downloading \u{201C}ubuntu-24.04…op-amd64.iso\u{201D}…",
@@ -96,8 +105,11 @@ import Testing
             "Downloading files…",
             "ダウンロード中…",
             "Herunterladen…",
-            "419kB \u{2014} paused",
+            "419 kB \u{2014} paused",
             "419kB of 5.4MB (50kB/s) \u{2014} 1m 37s remaining",
+            "6,3 MB \u{2013} Restzeit wird ermittelt…",
+            "6,3 MB von 89,1 MB",
+            "419.4 MB/5.36 GB\u{3001}残り 7 秒",
         ])
         // The columns DisplayWidth counts, as Fitting a Terminal shows them.
         #expect(DisplayWidth.columns(of: "419 kB") == 6)

@@ -50,8 +50,9 @@ import Testing
         Case(name: "total 0", snapshot: ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 0),
              description: "", additionalDescription: ""),
         Case(name: "completed > total", snapshot: ProgressSnapshot(completedUnitCount: 6, totalUnitCount: 5),
-             // Apple: "6 of 5". Finished work says it is done (the moments of an operation's life).
-             description: "120% completed", additionalDescription: "Done"),
+             // Apple: "120% completed" (inferred) · "6 of 5". Finished work says it is done (the
+             // moments of an operation's life), and done is 100%, as the spoken value and a bar say.
+             description: "100% completed", additionalDescription: "Done"),
         Case(name: "file, total 0, file counts",
              snapshot: ProgressSnapshot(completedUnitCount: 0, totalUnitCount: 0, kind: .file, fileOperationKind: .downloading,
                                         fileTotalCount: 9, fileCompletedCount: 7),

@@ -92,6 +92,9 @@ import Testing
         ("pt", "pt", "pt-BR"),
         ("es-MX", "es-MX", "es-419"),
         ("sr_RS@latin", "sr-Latn-RS", "sr-Latn"),
+        ("sr_RS.UTF-8@latin", "sr-Latn-RS", "sr-Latn"),
+        ("ar@numbers=latn", "ar-u-nu-latn", "ar"),
+        ("ar_EG.UTF-8@numbers=latn", "ar-EG-u-nu-latn", "ar"),
         ("is", "is", "is"),
         ("xh", "en", "en"),
         ("no", "nb", "nb"),
@@ -142,10 +145,21 @@ import Testing
         (["LANG": "POSIX"], "en"),
         ([:], "en"),
         (["LANG": "sr_RS@latin"], "sr-Latn-RS"),
+        (["LANG": "sr_RS.UTF-8@latin"], "sr-Latn-RS"),
+        (["LANG": "ar_EG.UTF-8@numbers=latn"], "ar-EG-u-nu-latn"),
         (["LANG": "xx_YY.UTF-8"], "en"),
     ])
     func readsTheEnvironmentLikePOSIXTools(environment: [String: String], locale: String) {
         #expect(ProgressTextFormatter.environmentLocale(environment) == locale)
+    }
+
+    /// ICU's keyword spelling of a numbering system means what the BCP 47 one does: Latin
+    /// digits (`ar@numbers=latn` once gave Arabic ones, its modifier dropped as `@euro` is).
+    @Test(arguments: ["ar@numbers=latn", "ar-u-nu-latn", "ar_EG.UTF-8@numbers=latn", "ar-EG-u-nu-latn"])
+    func bothSpellingsOfANumberingSystemWriteItsDigits(locale: String) throws {
+        let text = try ProgressTextFormatter(locale: locale).format(ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100))
+        #expect(text.description == "\u{0627}\u{0643}\u{062A}\u{0645}\u{0644} 7\u{200E}%\u{200E}")
+        #expect(text.additionalDescription == "7 \u{0645}\u{0646} 100")
     }
 
     @Test func listsItsTables() {

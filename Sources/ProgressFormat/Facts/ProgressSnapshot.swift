@@ -56,14 +56,18 @@ public struct ProgressSnapshot: Hashable, Sendable {
     /// make the numbers line ("0 of 10"), as on Apple platforms.
     ///
     /// Unless one was set, it is the counts' fraction, as `Progress` computes it: `0.5` for 5 of
-    /// 10 (at most `1`); `nil` when there is none (no total, or a negative count), so a bar can
-    /// draw any snapshot from it.
+    /// 10; `nil` when there is none (no total, or a negative count), so a bar can draw any
+    /// snapshot from it. It is never more than `1`: work done beyond its total (6 of 5, or a
+    /// `Progress` reporting 1.2) is done, and reads "100% completed" and "100 percent", never
+    /// "120%". A fraction set NaN, infinite or negative is passed over for the counts', as the
+    /// text passes it over.
     ///
     ///     ProgressSnapshot(completedUnitCount: 419_431, totalUnitCount: 5_356_456).fractionCompleted  // 0.0783…
+    ///     ProgressSnapshot(completedUnitCount: 6, totalUnitCount: 5).fractionCompleted                // 1
     ///     ProgressSnapshot(completedUnitCount: 5).fractionCompleted                                   // nil
     public var fractionCompleted: Double? {
         get {
-            if let reportedFractionCompleted { return reportedFractionCompleted }
+            if let reported = reportedFractionCompleted, reported.isFinite, reported >= 0 { return min(reported, 1) }
             guard totalUnitCount > 0, completedUnitCount >= 0 else { return nil }
             return min(1, Double(completedUnitCount) / Double(totalUnitCount))
         }

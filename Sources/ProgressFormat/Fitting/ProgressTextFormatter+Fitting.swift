@@ -11,15 +11,19 @@ extension ProgressTextFormatter {
     ///     formatter.format(snapshot, columns: 35).additionalDescription
     ///     // "419kB of 5.4MB — 1m 37s remaining"
     ///     formatter.format(snapshot, columns: 20).additionalDescription
-    ///     // "419kB of 5.4MB"
+    ///     // "419 kB of 5.4 MB"
     ///
     /// Each line is tried, in this order, until it fits:
     /// 1. in the formatter's unit width, then each narrower one (wide, short, narrow);
-    /// 2. in the narrowest width with parts left out: the file name shortened in the middle
-    ///    (to 16 characters at least), then left out ("Downloading files…"), then the verb alone
-    ///    ("Downloading…"); the rate, then the time remaining; then, so that a status ("paused",
-    ///    "failed", "done in 14s") is never lost while it fits, the total ("22.6MB — paused"),
-    ///    then the amounts ("Paused");
+    /// 2. with parts left out, each form again in the widest width it fits in: the file name
+    ///    shortened in the middle (to 16 characters at least), then left out ("Downloading
+    ///    files…"), then the verb alone ("Downloading…"); the rate, then the time remaining;
+    ///    then, so that a status ("paused", "failed", "done in 14s", "estimating time
+    ///    remaining…") is never lost while it fits, the total ("22.6 MB — paused"), then the
+    ///    amounts ("Paused") — but "estimating", which only says the time remaining is not
+    ///    known yet, gives way to the amounts ("6.3 MB of 89.1 MB") instead; a narrower width
+    ///    whose duration words are in Latin letters where the formatter's own are not
+    ///    (Japanese narrow "7s" beside "7 秒") writes no time remaining;
     /// 3. the short description, or the additional description without speed and time
     ///    remaining, cut after the last whole word that fits (by ICU's word rules, so also in Japanese,
     ///    Chinese and Thai), with "…" — never inside a part ("5.4 MB", a file name), never
@@ -59,36 +63,55 @@ extension ProgressTextFormatter {
         DisplayWidth.columns(of: line.text) <= columns
     }
 
+    /// The most of the additional description that fits, each form in the widest units it
+    /// fits in: the whole line, then without the rate, then without the time remaining, then a
+    /// status with the completed amount, then the status alone — or, for "estimating", which
+    /// only says that the time remaining is not known yet, the amounts without it — last the
+    /// narrowest of these cut after a whole word.
     private func fittedAdditionalDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
+        let renderers = widthsToTry.map { narrowerRenderers.renderer(renderer, in: $0) }
+        // A narrower width whose duration words bring Latin letters into a line whose own have
+        // none (Japanese narrow "残り 7s" beside "残り 7 秒") writes no duration: parts go first.
+        let ownLatin = renderer.numbers.durationWordsHaveLatinLetters
+        let foreignDurations = renderers.map { !ownLatin && $0.numbers.durationWordsHaveLatinLetters }
+        // The widest rendering of `plan` that fits, and the narrowest tried.
         var line: MessageRenderer.Line = ("", PartList())
-        var narrowest = renderer
-        for width in widthsToTry {
-            narrowest = narrowerRenderers.renderer(renderer, in: width)
-            line = narrowest.line(AdditionalDescriptionPlanner.plan(snapshot, width: width))
-            if fits(line, columns) { return line }
+        func widest(_ plan: (UnitWidth) -> PlannedText?) -> MessageRenderer.Line? {
+            for (index, renderer) in renderers.enumerated() {
+                guard let planned = plan(renderer.numbers.width),
+                      !(foreignDurations[index] && planned.holdsDuration) else { continue }
+                line = renderer.line(planned)
+                if fits(line, columns) { return line }
+            }
+            return nil
         }
-        let width = narrowest.numbers.width
         var reduced = snapshot
-        // The rate first, then the time remaining (estimating is about the time remaining; a
-        // status such as paused stays).
         let leaveOut: [(inout ProgressSnapshot) -> Void] = [
+            { _ in },
             { $0.throughput = nil },
-            {
-                $0.estimatedTimeRemaining = nil
-                if $0.status == .estimating { $0.status = nil }
-            },
+            { $0.estimatedTimeRemaining = nil },
         ]
         for leave in leaveOut {
             leave(&reduced)
-            line = narrowest.line(AdditionalDescriptionPlanner.plan(reduced, width: width))
-            if fits(line, columns) { return line }
+            if let fitted = widest({ AdditionalDescriptionPlanner.plan(reduced, width: $0) }) { return fitted }
         }
-        // A status stays while it fits: with the completed amount, then alone.
-        for form in AdditionalDescriptionPlanner.statusKeepingForms(reduced, width: width) {
-            let candidate = narrowest.line(form)
-            if fits(candidate, columns) { return candidate }
+        let estimating = reduced.status == .estimating && Moment(reduced) == .running
+        let unfitted = line
+        // A status stays while it fits: with the completed amount, then alone (estimating:
+        // with the amount only).
+        let forms = Dictionary(renderers.map {
+            ($0.numbers.width, AdditionalDescriptionPlanner.statusKeepingForms(reduced, width: $0.numbers.width))
+        }, uniquingKeysWith: { first, _ in first })
+        let formCount = estimating ? min(forms[unitWidth]?.count ?? 0, 1) : forms[unitWidth]?.count ?? 0
+        for index in 0..<formCount {
+            if let fitted = widest({ width in forms[width].flatMap { index < $0.count ? $0[index] : nil } }) { return fitted }
         }
-        return cut(line, to: columns, locale: narrowest.numbers.locale)
+        if estimating {
+            reduced.status = nil
+            if let fitted = widest({ AdditionalDescriptionPlanner.plan(reduced, width: $0) }) { return fitted }
+            return cut(line, to: columns, locale: renderers[renderers.count - 1].numbers.locale)
+        }
+        return cut(unfitted, to: columns, locale: renderers[renderers.count - 1].numbers.locale)
     }
 
     private func fittedDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
@@ -188,5 +211,33 @@ extension ProgressText {
                 .trimmingCharacters(in: ["\u{2068}", "\u{2069}"])
         }
         return nil
+    }
+}
+
+extension PlannedText {
+    /// Whether the text writes a duration ("7 seconds remaining", "done in 14s").
+    fileprivate var holdsDuration: Bool {
+        switch self {
+        case .empty: false
+        case .message(let message), .sentenceStart(let message, _): message.holdsDuration
+        case .value(let value, _): value.holdsDuration
+        }
+    }
+}
+
+extension PlannedMessage {
+    fileprivate var holdsDuration: Bool {
+        arguments.values.contains { $0.holdsDuration }
+    }
+}
+
+extension PlannedValue {
+    fileprivate var holdsDuration: Bool {
+        switch self {
+        case .duration: true
+        case .measure(let measure): if case .duration = measure.unit { true } else { false }
+        case .message(let message): message.holdsDuration
+        default: false
+        }
     }
 }

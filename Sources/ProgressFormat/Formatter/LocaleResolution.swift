@@ -3,8 +3,8 @@ internal import ProgressTables
 /// How a requested locale string becomes the locale the text is written in.
 ///
 /// Accepts BCP 47 tags (`de`, `de-CH`, `zh-Hant-TW`, `ar-u-nu-latn`) and POSIX spellings
-/// (`de_DE.UTF-8`, `sr_RS@latin`, `C`, `POSIX`; C and POSIX mean `en`). Rejects what ICU has no
-/// data for, instead of letting ICU silently use the process default.
+/// (`de_DE.UTF-8`, `sr_RS@latin`, `ar@numbers=latn`, `C`, `POSIX`; C and POSIX mean `en`).
+/// Rejects what ICU has no data for, instead of letting ICU silently use the process default.
 ///
 /// | requested     | table chain              | numbers and units in |
 /// |---------------|--------------------------|----------------------|
@@ -69,11 +69,16 @@ struct LocaleResolution: Hashable, Sendable {
         pseudoLocale = nil
     }
 
-    /// `de_DE.UTF-8` → `de-DE`, `sr_RS@latin` → `sr-Latn-RS`, `C` → `en`; BCP 47 passes through.
+    /// `de_DE.UTF-8` → `de-DE`, `sr_RS.UTF-8@latin` → `sr-Latn-RS`, `C` → `en`; BCP 47 passes through.
+    /// A modifier that holds ICU keywords (`ar@numbers=latn`, `ar_EG.UTF-8@numbers=latn`) is
+    /// read as ICU reads it (`uloc_toLanguageTag`: `ar-u-nu-latn`, `ar-EG-u-nu-latn`), so the
+    /// two spellings of a numbering system mean the same; other modifiers (`@euro`) are dropped.
     static func languageTag(fromPOSIX locale: String) -> String {
         var name = Substring(locale)
         var modifier: Substring?
-        if let at = name.firstIndex(of: "@"), !name.contains("-") {
+        // A POSIX name's modifier follows its codeset (`sr_RS.UTF-8@latin`: the "-" of UTF-8
+        // is no BCP 47 tag's).
+        if let at = name.firstIndex(of: "@"), !name[..<at].prefix(while: { $0 != "." }).contains("-") {
             modifier = name[name.index(after: at)...]
             name = name[..<at]
         }
@@ -82,6 +87,9 @@ struct LocaleResolution: Hashable, Sendable {
         }
         if name == "C" || name == "POSIX" {
             return "en"
+        }
+        if let modifier, modifier.contains("=") {
+            return ICULocale.languageTag(forLocaleID: "\(name)@\(modifier)")
         }
         var subtags = name.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
         switch modifier?.lowercased() {
@@ -162,46 +170,11 @@ struct LocaleResolution: Hashable, Sendable {
             return american.contains(region) ? nil : "en-GB"
         },
     ]
-
-    /// The variables that name the locale, in the order POSIX programs read them.
-    static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
-
-    /// The locale the environment names, as POSIX tools read it: the value of the first of
-    /// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty; `nil` when none is.
-    static func environmentValue(_ environment: [String: String]) -> String? {
-        for name in environmentVariables {
-            if let value = environment[name]?.trimmingWhitespace, !value.isEmpty {
-                return value
-            }
-        }
-        return nil
-    }
-
-    /// The locale to read from the environment, as POSIX tools do: `LC_ALL`, then
-    /// `LC_MESSAGES`, then `LANG`; `C`, `POSIX` or nothing set mean `en`. Only a locale this
-    /// type resolves is returned: one it refuses (`xx_YY.UTF-8`, `ä`) means `en`, as glibc's
-    /// `setlocale` falls back to `C` when the first variable set names no locale
-    /// (``environmentProblem(_:)`` says why).
-    package static func environmentLocale(_ environment: [String: String]) -> String {
-        guard let value = environmentValue(environment), (try? LocaleResolution(value)) != nil else { return "en" }
-        return languageTag(fromPOSIX: value)
-    }
-
-    /// Why the locale the environment names cannot be used; `nil` when it can, or none is set.
-    static func environmentProblem(_ environment: [String: String]) -> ProgressFormatError? {
-        guard let value = environmentValue(environment) else { return nil }
-        do {
-            _ = try LocaleResolution(value)
-            return nil
-        } catch {
-            return ProgressFormatError(error)
-        }
-    }
 }
 
 extension String {
     /// The string without leading and trailing whitespace.
-    fileprivate var trimmingWhitespace: String {
+    var trimmingWhitespace: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

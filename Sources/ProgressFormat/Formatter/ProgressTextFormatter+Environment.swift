@@ -11,7 +11,8 @@ extension ProgressTextFormatter {
     ///     ProgressTextFormatter(environment: [:]).resolvedLocale                       // "en"
     ///
     /// The locale is ``environmentLocale(_:)``'s: `LC_ALL`, then `LC_MESSAGES`, then `LANG`, as
-    /// POSIX programs read them. This is the initializer for a program that shows text in its
+    /// POSIX programs read them, with gettext's `LANGUAGE` list first for the language (a
+    /// language with a table in `tablesDirectory` counts too). This is the initializer for a program that shows text in its
     /// user's language and has nobody to tell when that language cannot be served (a progress
     /// bar should not stop a download because `LANG` is misspelt); a program that can say so
     /// asks ``environmentLocaleProblem(_:)`` first, as the `progress-format` CLI does for its
@@ -31,7 +32,8 @@ extension ProgressTextFormatter {
     /// no environment, locale string or table can cause that.
     public convenience init(environment: [String: String], unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) {
         do throws(ProgressFormatError) {
-            try self.init(locale: Self.environmentLocale(environment), unitWidth: unitWidth, tablesDirectory: tablesDirectory)
+            try self.init(locale: LocaleResolution.environmentLocale(environment, tablesDirectory: tablesDirectory),
+                          unitWidth: unitWidth, tablesDirectory: tablesDirectory)
         } catch {
             do throws(ProgressFormatError) {
                 try self.init(locale: "en", unitWidth: unitWidth, tablesDirectory: tablesDirectory)
@@ -41,18 +43,26 @@ extension ProgressTextFormatter {
         }
     }
 
-    /// The locale named by the environment, as POSIX programs read it: `LC_ALL`, then
+    /// The locale named by the environment, as gettext programs read it: `LC_ALL`, then
     /// `LC_MESSAGES`, then `LANG`, with `C` and `POSIX` meaning `en` — always a locale
     /// ``init(locale:unitWidth:tablesDirectory:)-(String,_,_)`` accepts.
     ///
     ///     ProgressTextFormatter.environmentLocale(["LANG": "de_DE.UTF-8"])                  // "de-DE"
     ///     ProgressTextFormatter.environmentLocale(["LANG": "de_DE.UTF-8", "LC_ALL": "C"])   // "en"
     ///     ProgressTextFormatter.environmentLocale(["LANG": "xx_YY.UTF-8"])                  // "en"
+    ///     ProgressTextFormatter.environmentLocale(["LANGUAGE": "fr", "LANG": "en_US.UTF-8"])  // "fr"
+    ///     ProgressTextFormatter.environmentLocale(["LANGUAGE": "de", "LANG": "de_CH.UTF-8"])  // "de-CH"
     ///
     /// The first variable set decides, as for glibc's `setlocale`: when it names a locale that
     /// cannot be served (``environmentLocaleProblem(_:)`` says why), the result is `en`, not
     /// the next variable's. Foundation's `Locale.current` cannot be used for this on Linux (it
     /// is always `en_001`).
+    ///
+    /// `LANGUAGE`, gettext's priority list of languages (`fr:de`), chooses the language unless
+    /// that locale is C or POSIX (where gettext ignores it too): its first entry with a string
+    /// table, passing over the others. That language's locale writes the numbers as well, so a
+    /// line never mixes two languages ("Terminé à 7 %" under `LANG=en_US.UTF-8`); where it is
+    /// `LANG`'s own language and names no region, `LANG`'s locale is kept, region and all.
     public static func environmentLocale(_ environment: [String: String]) -> String {
         LocaleResolution.environmentLocale(environment)
     }

@@ -87,7 +87,7 @@ extension ICULocale {
 
     /// `zh_Hant_TW_VARIANT` → language, script, region, variant (ICU's `_`-separated form; an
     /// empty region is written `de__POSIX`).
-    private static func subtags(of id: String) -> (language: String, script: String?, region: String?, variant: String?) {
+    static func subtags(of id: String) -> (language: String, script: String?, region: String?, variant: String?) {
         var pieces = id.split(separator: "_", omittingEmptySubsequences: false).map(String.init)[...]
         let language = pieces.popFirst() ?? ""
         var script: String?

@@ -17,7 +17,8 @@ public import Foundation
 /// argument, ``FoundationEssentials/FormatStyle/progressText``,
 /// ``ProgressSnapshot/formatted()``) uses the locale
 /// of the POSIX environment *at the moment the style is made*: `LC_ALL`, then `LC_MESSAGES`,
-/// then `LANG`, `en` when none is set (``ProgressTextFormatter/environmentLocale(_:)``). It
+/// then `LANG` (`LANGUAGE` first for the language), `en` when none is set
+/// (``ProgressTextFormatter/environmentLocale(_:)``). It
 /// does not use `Locale.current`, which is always `en_001` on Linux. Pass a locale to be
 /// independent of the environment.
 ///

@@ -210,18 +210,16 @@ package enum AdditionalDescriptionPlanner {
 
     // MARK: - Pieces
 
-    /// The completed and total byte counts of a line ("419 kB" of "5.4 MB"), the completed count
-    /// from kB beside a total of 1 kB or more (a growing count never switches from "999 bytes"
-    /// to "1 kB"); `nil` unless 0 ≤ completed ≤ total and the total is known.
+    /// The completed and total byte counts of a line ("419 kB" of "5.4 MB"), as
+    /// ``ByteCountPlanner/byteCounts(completed:total:width:)`` shows them (the completed count
+    /// from kB beside a total of 1 kB or more, and never reading the same as the total while
+    /// work remains); `nil` unless 0 ≤ completed ≤ total and the total is known.
     static func byteArguments(completed: Int64, total: Int64, width: UnitWidth)
         -> (completed: PlannedArgument, total: PlannedArgument)? {
         guard total > 0, completed >= 0, completed <= total else { return nil }
-        let completedBytes = PlannedArgument(
-            ArgumentName.completed,
-            ByteCountPlanner.byteCount(completed, smallest: total >= 1_000 ? .kilobyte : .byte, width: width),
-            field: .completedBytes)
-        let totalBytes = PlannedArgument(ArgumentName.total, ByteCountPlanner.byteCount(total, width: width), field: .totalBytes)
-        return (completedBytes, totalBytes)
+        let shown = ByteCountPlanner.byteCounts(completed: completed, total: total, width: width)
+        return (PlannedArgument(ArgumentName.completed, shown.completed, field: .completedBytes),
+                PlannedArgument(ArgumentName.total, shown.total, field: .totalBytes))
     }
 
     /// "7 of 9 files"; `nil` unless 0 ≤ completed ≤ total.
@@ -278,10 +276,16 @@ package enum AdditionalDescriptionPlanner {
     /// negative, NaN or infinite value, or one beyond `Int64` (2^63 bytes per second and more):
     /// a value that cannot be shown is left out, as SECURITY.md promises, not clamped to a
     /// speed nothing measured ("9,223.37 PB/s" for `1e19` once).
+    ///
+    /// A rate above 0 that rounds to no whole byte a second (under 0.5 B/s: a byte every few
+    /// seconds) is left out too: its first digit that is not zero lies beyond the thousandths
+    /// of a kB/s a rate is written in, and "0 kB/s" would say the transfer has stopped — a
+    /// moving transfer never reads as stopped. Only a rate of exactly 0 is "0 kB/s".
     static func throughputValue(_ bytesPerSecond: Double?, width: UnitWidth = .wide) -> PlannedValue? {
         guard let bytesPerSecond, bytesPerSecond.isFinite, bytesPerSecond >= 0 else { return nil }
         // Int64(exactly:) refuses 2^63 (what Double(Int64.max) rounds to) and above.
-        guard let whole = Int64(exactly: bytesPerSecond.rounded(.toNearestOrAwayFromZero)) else { return nil }
+        guard let whole = Int64(exactly: bytesPerSecond.rounded(.toNearestOrAwayFromZero)),
+              whole > 0 || bytesPerSecond == 0 else { return nil }
         return ByteCountPlanner.throughput(whole, width: width)
     }
 }

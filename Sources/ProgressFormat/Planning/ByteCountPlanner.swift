@@ -32,6 +32,57 @@ package enum ByteCountPlanner {
                                        width: width.byteWidth(scaled.unit)))
     }
 
+    /// A completed byte count and its total as a line shows them side by side ("419 kB of
+    /// 5.4 MB"): the completed count from kB beside a total of 1 kB or more, so a growing count
+    /// never switches from "999 bytes" to "1 kB".
+    ///
+    /// While work remains the completed count never reads the same as the total, which would
+    /// look done. Where the two would read alike ("5.4 MB of 5.4 MB" for 5,350,000 of 5,356,456
+    /// bytes, "1 kB of 1 kB" for 600 of 1,000), the completed count is rounded down, as a
+    /// percentage is, so it never reads more than the total ("5.3 MB of 5.4 MB", "0 kB of
+    /// 1 kB" like every count under 500 bytes of that total); where a total rounded down still
+    /// reads alike, both take one more fraction digit, then another, until they differ
+    /// ("1.43 MB of 1.44 MB" for 1,439,999 of 1,440,000). Down to the byte two different counts
+    /// always differ, so the digits stop there.
+    ///
+    /// - Precondition: 0 ≤ `completed` ≤ `total` (the planner checks both first).
+    package static func byteCounts(completed: Int64, total: Int64, width: UnitWidth = .wide)
+        -> (completed: PlannedValue, total: PlannedValue) {
+        let smallest: ByteUnit = total >= 1_000 ? .kilobyte : .byte
+        let shownTotal = ScaledByteCount(total)
+        guard completed < total, completed > 0, ScaledByteCount(completed, smallest: smallest) == shownTotal else {
+            return (byteCount(completed, smallest: smallest, width: width), byteCount(total, width: width))
+        }
+        // Both in the total's unit, the completed count rounded down, with more digits until
+        // they differ; its 3 × rawValue fraction digits are whole bytes.
+        let unit = shownTotal.unit
+        let bytesDigits = 3 * unit.rawValue
+        var fractionDigits = unit.fractionDigits
+        var shownCompleted = completed.magnitude
+        var shownTotalDigits = total.magnitude
+        while fractionDigits < bytesDigits {
+            let exponent = bytesDigits - fractionDigits
+            shownCompleted = ScaledByteCount.floored(completed.magnitude, dividingByPowerOfTen: exponent)
+            shownTotalDigits = ScaledByteCount.rounded(total.magnitude, dividingByPowerOfTen: exponent)
+            if shownCompleted != shownTotalDigits { break }
+            fractionDigits += 1
+        }
+        if fractionDigits >= bytesDigits {
+            fractionDigits = bytesDigits
+            shownCompleted = completed.magnitude
+            shownTotalDigits = total.magnitude
+        }
+        func value(_ digits: UInt64) -> PlannedValue {
+            let decimal = PlannedDecimal(digits: digits, fractionDigits: fractionDigits)
+            if unit == .exabyte {
+                return .message(PlannedMessage(.exabyteCount, [PlannedArgument(ArgumentName.value, .number(decimal))]))
+            }
+            return .measure(PlannedMeasure(value: decimal, unit: .bytes(unit), precision: .fractionDigits(fractionDigits),
+                                           width: width.byteWidth(unit)))
+        }
+        return (value(shownCompleted), value(shownTotalDigits))
+    }
+
     /// Bytes per second in kilobytes per second or more ("50 kB/s", "2.5 MB/s").
     ///
     /// Rates never use the byte unit (CLDR's short English "byte/s" is not pluralized): a rate

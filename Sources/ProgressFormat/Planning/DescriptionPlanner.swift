@@ -2,7 +2,8 @@ internal import ProgressTables
 
 /// Apple's rules for `localizedDescription`: which sentence describes a snapshot.
 ///
-/// - Generic units: "7% completed" (floored), or nothing when the total is unknown or zero. A
+/// - Generic units: "7% completed" (floored; at most "100% completed", however far the
+///   completed count passes the total), or nothing when the total is unknown or zero. A
 ///   ``ProgressSnapshot/fractionCompleted`` (children included, as Apple's) can raise it.
 /// - Files: a verb chosen by the operation kind, then one named file ("Downloading “photos.zip”…"),
 ///   a count ("Downloading 9 files…") or neither ("Downloading files…"). A display name wins over

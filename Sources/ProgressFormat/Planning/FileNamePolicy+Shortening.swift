@@ -56,6 +56,12 @@ extension FileNamePolicy {
     /// The name from its characters, shortened in the middle to `maximumLength` with "…"
     /// when it is longer (or when the window already left its middle out), keeping the end and
     /// an extension of up to 12 characters.
+    ///
+    /// A spelled-out code point ("<U+2028>") is kept whole or left out, never cut
+    /// ("…U+2028>"): the cuts move beside it, the start's and the end's together, so that the
+    /// name still has `maximumLength` characters. Only where no pair of cuts outside every
+    /// spelled-out form gives that length (spelled-out forms back to back, "<U+0085><U+0085>")
+    /// is it shorter, by fewer characters than one form has.
     static func shortened(head: [Substring], tail: [Substring], middleDropped: Bool,
                           maximumLength: Int = FileNamePolicy.maximumLength) -> String {
         guard middleDropped || head.count > maximumLength else { return head.joined() }
@@ -67,22 +73,53 @@ extension FileNamePolicy {
         }
         // Room for at least one character before the "…" and the end after it.
         let tailLength = min(extensionLength + 8, max(maximumLength - 2, 0))
-        let headLength = max(maximumLength - 1 - tailLength, 0)
-        var start = head.prefix(headLength)
-        var end = last.suffix(tailLength)
-        // A spelled-out code point ("<U+2028>") is kept whole or left out, never cut ("…U+2028>").
-        if let opening = start.suffix(spelledOutMaximum - 1).lastIndex(of: "<"),
-           let length = spelledOutLength(head, at: opening), opening + length > start.endIndex {
-            start = head[..<opening]
+        let headCuts = cutPositions(head)
+        let tailCuts = cutPositions(last)
+        // The length of the name kept with `start` and `end` characters (one "…" between them,
+        // none where a cut character's mark already stands there); `nil` for a cut inside a
+        // spelled-out form.
+        func shownLength(start: Int, end: Int) -> Int? {
+            guard start >= 0, end >= 0, start <= head.count, end <= last.count, headCuts[start], tailCuts[last.count - end]
+            else { return nil }
+            let marked = (start > 0 && head[start - 1] == "…") || (end > 0 && last[last.count - end] == "…")
+            return start + end + (marked ? 0 : 1)
         }
-        for opening in max(end.startIndex - spelledOutMaximum + 1, last.startIndex)..<end.startIndex where last[opening] == "<" {
-            if let length = spelledOutLength(last, at: opening), opening + length > end.startIndex {
-                end = last[min(opening + length, last.endIndex)...]
-                break
+        // The longest name with a start and the extension (or, without one, some end), the
+        // end's length nearest the one wanted (a shorter end first); any when none has.
+        var kept: (head: Int, tail: Int) = (0, 0)
+        let passes = [(start: maximumLength > 2 ? 1 : 0, end: min(max(extensionLength, 1), tailLength)), (start: 0, end: 0)]
+        search: for shortest in passes {
+            for target in stride(from: maximumLength, through: 1, by: -1) {
+                for distance in 0...(target + tailLength) {
+                    for end in [tailLength - distance, tailLength + distance] where end >= shortest.end && end <= target {
+                        for start in [target - end - 1, target - end]
+                        where start >= shortest.start && shownLength(start: start, end: end) == target {
+                            kept = (start, end)
+                            break search
+                        }
+                    }
+                }
             }
         }
-        // One "…" where a cut character's mark already stands there.
+        let start = head.prefix(kept.head)
+        let end = last.suffix(kept.tail)
         let gap = start.last == "…" || end.first == "…" ? "" : "…"
         return start.joined() + gap + end.joined()
+    }
+
+    /// Where `characters` may be cut: `true` at every position (0 through the count) that is
+    /// not inside a spelled-out code point.
+    static func cutPositions(_ characters: [Substring]) -> [Bool] {
+        var allowed = [Bool](repeating: true, count: characters.count + 1)
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "<", let length = spelledOutLength(characters, at: index) {
+                for inside in (index + 1)..<(index + length) { allowed[inside] = false }
+                index += length
+            } else {
+                index += 1
+            }
+        }
+        return allowed
     }
 }

@@ -1,23 +1,25 @@
 internal import ProgressTables
 
-/// The whole percentage shown for a fraction of work: floored, so it never reads 100% early.
+/// The whole percentage shown for a fraction of work: floored, so it never reads 100% early,
+/// and at most 100, so work done beyond its total reads as done — as the spoken value says it
+/// and as a bar draws ``ProgressSnapshot/fractionCompleted`` (Apple's `fractionCompleted` is
+/// not clamped, so its text probably reads "120% completed" for 6 of 5; a bar cannot fill past
+/// its end, and the three must agree).
 ///
 ///     PercentRounding.flooredPercent(completed: 419_431, total: 5_356_456)  // 7 (7.83 %)
 ///     PercentRounding.flooredPercent(completed: 999, total: 1_000)          // 99
-///     PercentRounding.flooredPercent(completed: 6, total: 5)                // 120
+///     PercentRounding.flooredPercent(completed: 6, total: 5)                // 100
 enum PercentRounding {
-    /// `floor(completed × 100 / total)`, exact for every `Int64` input.
+    /// `floor(completed × 100 / total)`, exact for every `Int64` input, and 100 once
+    /// `completed` reaches `total`.
     ///
     /// - Precondition: `completed >= 0` and `total >= 1` (the planner checks both first).
     static func flooredPercent(completed: Int64, total: Int64) -> Int64 {
-        // 128-bit product, so Int64.max × 100 cannot overflow.
+        guard completed < total else { return 100 }
+        // 128-bit product, so Int64.max × 100 cannot overflow; below the total the quotient
+        // is at most 99.
         let product = completed.multipliedFullWidth(by: 100)
-        let wide = (high: product.high, low: product.low)
-        // The quotient fits in Int64 unless completed/total > ~9.2e16; clamp before dividing.
-        if completed / total >= Int64.max / 100 {
-            return Int64.max
-        }
-        return total.dividingFullWidth(wide).quotient
+        return total.dividingFullWidth((high: product.high, low: product.low)).quotient
     }
 }
 
@@ -27,23 +29,20 @@ extension PercentRounding {
     ///
     /// A fraction computed in binary floating point lands a hair under a whole percentage
     /// (29 / 100 × 100 is 28.999999999999996): a product within 10⁻⁹ of the next whole number
-    /// counts as reaching it. A fraction below 1 is at most 99, so nothing reads 100% early.
+    /// counts as reaching it. A fraction below 1 is at most 99, so nothing reads 100% early;
+    /// a fraction of 1 or more is 100.
     ///
     ///     PercentRounding.flooredPercent(fraction: 0.29)      // 29
     ///     PercentRounding.flooredPercent(fraction: 0.99999)   // 99
-    ///     PercentRounding.flooredPercent(fraction: 1.2)       // 120
+    ///     PercentRounding.flooredPercent(fraction: 1.2)       // 100
     static func flooredPercent(fraction: Double) -> Int64? {
         guard fraction.isFinite, fraction >= 0 else { return nil }
+        guard fraction < 1 else { return 100 }
         let scaled = fraction * 100
-        // 2^63 and above do not fit in Int64.
-        guard scaled < 9.223_372_036_854_775e18 else { return Int64.max }
         var percent = scaled.rounded(.down)
         if scaled - percent > 1 - 1e-9 {
             percent += 1
         }
-        if fraction < 1 {
-            percent = min(percent, 99)
-        }
-        return Int64(percent)
+        return Int64(min(percent, 99))
     }
 }

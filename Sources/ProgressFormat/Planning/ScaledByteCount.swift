@@ -69,6 +69,12 @@ struct ScaledByteCount: Hashable, Sendable {
         return quotient
     }
 
+    /// `value / 10^exponent` (an exponent up to 18), rounded down, in whole numbers (`value`
+    /// itself for an exponent of 0 or less).
+    static func floored(_ value: UInt64, dividingByPowerOfTen exponent: Int) -> UInt64 {
+        exponent > 0 ? value / powerOfTen(exponent) : value
+    }
+
     /// 10^`exponent` for the exponents a unit divides by (1…18), from a table.
     private static func powerOfTen(_ exponent: Int) -> UInt64 {
         switch exponent {

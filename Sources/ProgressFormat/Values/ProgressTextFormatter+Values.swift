@@ -33,11 +33,13 @@ extension ProgressTextFormatter {
 
     /// A transfer rate, exactly as the sentences write it ("50 kB/s", "2.5 MB/s"; under 1 kB/s
     /// its first digit that is not zero: "0.4 kB/s", "0.05 kB/s"); `nil` for a negative, NaN or
-    /// infinite rate, or one beyond `Int64` (2^63 bytes per second and more).
+    /// infinite rate, one beyond `Int64` (2^63 bytes per second and more), and one above 0 but
+    /// under half a byte a second, which the sentences leave out rather than write as "0 kB/s".
     ///
     ///     formatter.throughput(50_000)   // "50 kB/s"
     ///     formatter.throughput(400)      // "0.4 kB/s"
     ///     formatter.throughput(50)       // "0.05 kB/s"
+    ///     formatter.throughput(0.1)      // nil
     ///     formatter.throughput(1e19)     // nil
     public func throughput(_ bytesPerSecond: Double) -> String? {
         AdditionalDescriptionPlanner.throughputValue(bytesPerSecond, width: unitWidth).map(value)
@@ -66,17 +68,18 @@ extension ProgressTextFormatter {
     }
 
     /// A whole percentage of `fractionCompleted`, exactly as the sentences write it: floored,
-    /// so it never reads 100% before the work is done ("7%", "7 %", "٧٪؜"); `nil` for a negative,
-    /// NaN or infinite fraction.
+    /// so it never reads 100% before the work is done ("7%", "7 %", "٧٪؜"), and never more than
+    /// 100% (work beyond its total is done); `nil` for a negative, NaN or infinite fraction.
     ///
     ///     formatter.percent(0.0783)   // "7%"
     ///     formatter.percent(0.99999)  // "99%"
+    ///     formatter.percent(1.2)      // "100%"
     public func percent(_ fractionCompleted: Double) -> String? {
         PercentRounding.flooredPercent(fraction: fractionCompleted).map { value(.percent($0)) }
     }
 
-    /// A whole percentage of `completed` in `total`, floored ("7%" for 419,431 of 5,356,456);
-    /// `nil` unless `completed` ≥ 0 and `total` ≥ 1.
+    /// A whole percentage of `completed` in `total`, floored ("7%" for 419,431 of 5,356,456)
+    /// and at most 100% ("100%" for 6 of 5); `nil` unless `completed` ≥ 0 and `total` ≥ 1.
     public func percent(_ completed: some BinaryInteger, of total: some BinaryInteger) -> String? {
         guard let completed = Int64(exactly: completed), let total = Int64(exactly: total), completed >= 0, total >= 1
         else { return nil }

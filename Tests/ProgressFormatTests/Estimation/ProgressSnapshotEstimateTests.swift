@@ -55,7 +55,7 @@ import Testing
         let estimate = estimator.estimate(at: .seconds(99.9))
         #expect(estimate.timeRemaining == 1)
         #expect(try ProgressTextFormatter(locale: "en").format(Self.download(9_990_000).applying(estimate))
-            .additionalDescription == "10.0 MB of 10.0 MB (100 kB/s) — 1 second remaining")
+            .additionalDescription == "9.9 MB of 10.0 MB (100 kB/s) — 1 second remaining")
     }
 
     @Test func aPausedSnapshotStaysPaused() {

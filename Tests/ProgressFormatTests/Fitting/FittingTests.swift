@@ -39,21 +39,33 @@ import ProgressTables
         case "short": [.short, .narrow]
         default: [.narrow]
         }
-        var forms = try widths.map { try ProgressTextFormatter(locale: locale, unitWidth: $0).format(snapshot)[line] }
-        let narrowest = try ProgressTextFormatter(locale: locale, unitWidth: widths.last ?? .narrow)
-        guard line == .additionalDescription else { return (forms, forms.last ?? "") }
-        var reduced = snapshot
-        reduced.throughput = nil
-        forms.append(narrowest.format(reduced)[line])
-        reduced.estimatedTimeRemaining = nil
-        if reduced.status == .estimating { reduced.status = nil }
-        let cut = narrowest.format(reduced)[line]
-        forms.append(cut)
-        // A status stays: with the completed amount, then alone.
-        for form in AdditionalDescriptionPlanner.statusKeepingForms(reduced, width: narrowest.unitWidth) {
-            forms.append(narrowest.renderer.render(form))
+        let formatters = try widths.map { try ProgressTextFormatter(locale: locale, unitWidth: $0) }
+        guard line == .additionalDescription else { return (formatters.map { $0.format(snapshot)[line] }, "") }
+        // A narrower width whose durations are written in Latin letters where the formatter's
+        // own are not (Japanese narrow "7s") writes no time remaining.
+        let ownLatin = formatters[0].renderer.numbers.durationWordsHaveLatinLetters
+        func renderings(_ snapshot: ProgressSnapshot) -> [String] {
+            formatters.compactMap { formatter in
+                let text = formatter.format(snapshot)
+                let foreign = !ownLatin && formatter.renderer.numbers.durationWordsHaveLatinLetters
+                return foreign && text.parts.contains(where: { $0.field == .timeRemaining }) ? nil : text[line]
+            }
         }
-        return (forms, cut)
+        // Each form in every width, widest first: the whole line, without the rate, without the
+        // time remaining.
+        var reduced = snapshot
+        var forms = renderings(reduced)
+        reduced.throughput = nil
+        forms += renderings(reduced)
+        reduced.estimatedTimeRemaining = nil
+        let withoutTimeRemaining = renderings(reduced)
+        forms += withoutTimeRemaining
+        // A status stays: with the completed amount, then alone.
+        let statusForms = formatters.map { AdditionalDescriptionPlanner.statusKeepingForms(reduced, width: $0.unitWidth) }
+        for index in statusForms[0].indices {
+            forms += zip(formatters, statusForms).map { $0.renderer.render($1[index]) }
+        }
+        return (forms, withoutTimeRemaining.last ?? "")
     }
 
     @Test(arguments: locales)
@@ -188,12 +200,27 @@ import ProgressTables
                 == "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining")
         #expect(formatter.format(snapshot, columns: 45).additionalDescription == "419kB of 5.4MB (50kB/s) — 1m 37s remaining")
         #expect(formatter.format(snapshot, columns: 35).additionalDescription == "419kB of 5.4MB — 1m 37s remaining")
-        #expect(formatter.format(snapshot, columns: 20).additionalDescription == "419kB of 5.4MB")
+        // Without the rate and the time remaining, the wide units fit again.
+        #expect(formatter.format(snapshot, columns: 20).additionalDescription == "419 kB of 5.4 MB")
+        #expect(formatter.format(snapshot, columns: 15).additionalDescription == "419kB of 5.4MB")
         #expect(formatter.format(snapshot, columns: 40).description == "Downloading “ubuntu-24.04…op-amd64.iso”…")
         #expect(formatter.format(snapshot, columns: 31).description == "Downloading “ubu…op-amd64.iso”…")
         #expect(formatter.format(snapshot, columns: 30).description == "Downloading files…")
         // A line that fits is the formatter's own, parts and all.
         #expect(formatter.format(snapshot, columns: 200) == formatter.format(snapshot))
+    }
+
+    /// A name with spelled-out control characters keeps the 16 characters the order promises:
+    /// at 24 columns it is left out (it once showed 'a␛[…f.zip', 9 characters), from 31 on it
+    /// is shortened, cut beside a spelled-out form.
+    @Test func aNameWithSpelledOutFormsKeepsSixteenCharacters() throws {
+        let formatter = try ProgressTextFormatter(locale: "en")
+        let snapshot = ProgressSnapshot(completedUnitCount: 5, totalUnitCount: 10, kind: .file, fileOperationKind: .downloading,
+                                        fileDisplayName: "a\u{1B}[" + String(repeating: "\u{85}", count: 5) + "f.zip")
+        #expect(formatter.format(snapshot, columns: 24).description == "Downloading files…")
+        #expect(formatter.format(snapshot, columns: 30).description == "Downloading files…")
+        #expect(formatter.format(snapshot, columns: 31).description == "Downloading \u{201C}a\u{241B}…<U+0085>f.zip\u{201D}…")
+        #expect(formatter.format(snapshot, columns: 32).description == "Downloading \u{201C}a\u{241B}[…<U+0085>f.zip\u{201D}…")
     }
 
     /// Where the verb comes last, a cut after a whole word was a fragment ("9 Dateien werden…",
@@ -211,8 +238,11 @@ import ProgressTables
     /// (it was cut first: "22,6 МБ из 60,8 МБ…", "22.6MB of 60.8MB…").
     @Test(arguments: [
         ("ru", ProgressSnapshot.Status.stalled, 29, "22,6 МБ — простаивает"),
+        ("en", .estimating, 40, "22.6 MB — estimating time remaining…"),
+        ("de", .estimating, 44, "22,6 MB – Restzeit wird ermittelt…"),
         ("ru", .stalled, 20, "Простаивает"),
-        ("en", .paused, 20, "22.6MB — paused"),
+        ("en", .paused, 20, "22.6 MB — paused"),
+        ("en", .paused, 15, "22.6MB — paused"),
         ("en", .paused, 30, "22.6 MB of 60.8 MB — paused"),
         ("en", .paused, 25, "22.6MB of 60.8MB — paused"),
         ("en", .failed, 14, "Failed"),
@@ -224,6 +254,52 @@ import ProgressTables
                                         fileOperationKind: .downloading, throughput: 50_000, estimatedTimeRemaining: 770,
                                         status: status)
         #expect(try ProgressTextFormatter(locale: locale).format(snapshot, columns: columns).additionalDescription == expected)
+    }
+
+    /// "Estimating" is kept with the completed amount while that fits (it was dropped with the
+    /// time remaining: "6,3 MB von 89,1 MB" at 44 columns, though "6,3 MB – Restzeit wird
+    /// ermittelt…" fits), then gives way to the amounts, never standing alone; a count that
+    /// gains a digit keeps it at 60 columns.
+    @Test func estimatingIsKeptWhileItFits() throws {
+        let german = try ProgressTextFormatter(locale: "de")
+        var snapshot = ProgressSnapshot(completedUnitCount: 6_300_000, totalUnitCount: 89_100_000, kind: .file,
+                                        fileOperationKind: .downloading, fileTotalCount: 4, status: .estimating)
+        #expect(german.format(snapshot, columns: 44).additionalDescription == "6,3 MB \u{2013} Restzeit wird ermittelt…")
+        #expect(german.format(snapshot, columns: 33).additionalDescription == "6,3 MB \u{2013} Restzeit wird ermittelt…")
+        #expect(german.format(snapshot, columns: 32).additionalDescription == "6,3 MB von 89,1 MB")
+        #expect(german.format(snapshot, columns: 16).additionalDescription == "6,3 MB von…")
+        snapshot.throughput = 2_500_000
+        #expect(german.format(snapshot, columns: 60).additionalDescription
+            == "6,3 MB von 89,1 MB (2,5 MB/s) \u{2013} Restzeit wird ermittelt…")
+        snapshot.completedUnitCount = 16_300_000
+        #expect(german.format(snapshot, columns: 60).additionalDescription
+            == "16,3 MB von 89,1 MB (2,5 MB/s) \u{2013} Restzeit wird ermittelt…")
+        let english = try ProgressTextFormatter(locale: "en")
+        snapshot.completedUnitCount = 163_000_000
+        snapshot.totalUnitCount = 891_000_000
+        #expect(english.format(snapshot, columns: 60).additionalDescription
+            == "163.0 MB of 891.0 MB (2.5 MB/s) \u{2014} estimating time remaining…")
+        #expect(english.format(snapshot, columns: 50).additionalDescription
+            == "163.0 MB of 891.0 MB \u{2014} estimating time remaining…")
+        #expect(english.format(snapshot, columns: 40).additionalDescription == "163.0 MB \u{2014} estimating time remaining…")
+    }
+
+    /// Japanese narrow durations are written in Latin letters ("残り 7s"): fitting leaves out
+    /// the speed before it narrows a time remaining into them ("残り 7 秒" fits at 40).
+    @Test func japaneseKeepsItsTimeWords() throws {
+        let japanese = try ProgressTextFormatter(locale: "ja")
+        let snapshot = ProgressSnapshot(completedUnitCount: 419_431_000, totalUnitCount: 5_356_456_000, kind: .file,
+                                        fileOperationKind: .downloading, throughput: 50_000_000, estimatedTimeRemaining: 7)
+        #expect(japanese.format(snapshot, columns: 44).additionalDescription == "419.4 MB/5.36 GB\u{FF08}50.0 MB/秒\u{FF09}\u{3001}残り 7 秒")
+        #expect(japanese.format(snapshot, columns: 40).additionalDescription == "419.4 MB/5.36 GB\u{3001}残り 7 秒")
+        #expect(japanese.format(snapshot, columns: 20).additionalDescription == "419.4 MB/5.36 GB")
+        // Narrow units still serve a line with no time in it.
+        #expect(japanese.format(snapshot, columns: 14).additionalDescription == "419.4MB/5.36GB")
+        // A formatter asked for narrow units writes them, as asked.
+        #expect(try ProgressTextFormatter(locale: "ja", unitWidth: .narrow).format(snapshot, columns: 40).additionalDescription
+            == "419.4MB/5.36GB\u{FF08}50.0MB/秒\u{FF09}\u{3001}残り 7s")
+        // Persian's narrow durations are Latin too ("۱m ۳۷s"); its wide ones are not.
+        #expect(try ProgressTextFormatter(locale: "fa").format(snapshot, columns: 30).additionalDescription.contains("s") == false)
     }
 
     /// `text` is `form` cut after a whole word with "…" (isolates closed), never inside one.

@@ -75,9 +75,32 @@ import ProgressTables
             let rest = shortened.replacing(/<U\+[0-9A-F]{4,6}>/, with: "")
             #expect(!rest.contains("<") && !rest.contains(">") && !rest.contains("U+"), "\(length): \(shortened)")
             #expect(shortened.count <= max(length, 1) || shortened == shown, "\(length): \(shortened)")
+            // A cut beside a spelled-out form keeps the extension and as many characters as a
+            // cut outside every form allows: never a whole form fewer (it once dropped the form
+            // and kept fewer: 'a␛[…f.zip' for 16).
+            if length >= 16, length < shown.count {
+                #expect(shortened.count > length - FileNamePolicy.spelledOutMaximum + 1, "\(length): \(shortened)")
+                #expect(shortened.hasSuffix(".txt") || shortened.hasSuffix(".zip"), "\(length): \(shortened)")
+            }
         }
         #expect(!(FileNamePolicy.displayName(name + String(repeating: "x", count: 100)) ?? "")
             .replacing(/<U\+[0-9A-F]{4,6}>/, with: "").contains("U+"))
+    }
+
+    /// The name: an escape and five C1 controls spelled out. Shortened to 16 it keeps
+    /// 16 characters, cut beside a spelled-out form (not 9: "a␛[…f.zip"); a name spelled out
+    /// through and through keeps fewer, as no cut falls between its forms.
+    @Test func aShortenedNameKeepsItsSixteenCharactersBesideSpelledOutForms() throws {
+        let shown = try #require(FileNamePolicy.displayName("a\u{1B}[" + String(repeating: "\u{85}", count: 5) + "f.zip"))
+        #expect(shown == "a\u{241B}[" + String(repeating: "<U+0085>", count: 5) + "f.zip")
+        #expect(FileNamePolicy.shortened(shown, toLength: 16) == "a\u{241B}…<U+0085>f.zip")
+        #expect(FileNamePolicy.shortened(shown, toLength: 17) == "a\u{241B}[…<U+0085>f.zip")
+        // 24: no cut keeps "f.zip" with 24 characters; the extension stays.
+        #expect(FileNamePolicy.shortened(shown, toLength: 24) == "a\u{241B}[<U+0085><U+0085>….zip")
+        #expect(FileNamePolicy.shortened(shown, toLength: 25) == "a\u{241B}[<U+0085>…<U+0085>f.zip")
+        let spelled = String(repeating: "<U+0085>", count: 8)
+        #expect(FileNamePolicy.shortened(spelled, toLength: 16) == "…<U+0085>")
+        #expect(FileNamePolicy.shortened(spelled, toLength: 20) == "<U+0085>…<U+0085>")
     }
 
     @Test(arguments: [
