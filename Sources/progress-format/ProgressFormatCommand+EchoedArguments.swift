@@ -1,3 +1,4 @@
+import ProgressFormat
 import Foundation
 import ProgressFormatTools
 
