@@ -2,7 +2,9 @@
 # Builds a `progress-format` that needs no libicu at run time: the Swift runtime and Foundation
 # linked statically (`--static-swift-stdlib`), and the system ICU's static libraries (Debian's
 # libicu-dev ships them) linked in through pkg-config files that name them instead of the shared
-# ones. Writes the stripped binary and ICU's licence next to it:
+# ones. FoundationXML's libxml2 is linked statically too (libxml2-dev ships libxml2.a): Debian's
+# shared libxml2 is built with ICU and would load libicu itself. Writes the stripped binary and
+# ICU's licence next to it:
 #
 #   scripts/build-static-cli.sh [OUT]        # default OUT: ./dist
 #   # OUT/progress-format, OUT/LICENSE.ICU; `ldd OUT/progress-format` lists no libicu
@@ -20,16 +22,21 @@ includedir=$(pkg-config --variable=includedir icu-uc)
 for library in icuuc icui18n icudata; do
   [ -f "$libdir/lib$library.a" ] || { echo "error: $libdir/lib$library.a not found (apt-get install libicu-dev)" >&2; exit 2; }
 done
+[ -f "$libdir/libxml2.a" ] || { echo "error: $libdir/libxml2.a not found (apt-get install libxml2-dev)" >&2; exit 2; }
 
-# pkg-config files naming the static archives (`-l:libicuuc.a`), and what ICU's C++ needs.
+# pkg-config files naming the static archives (`-l:libicuuc.a`), and what ICU's C++ and
+# libxml2 need. Foundation asks for `-lxml2`; a directory holding only libxml2.a, searched first,
+# makes the linker take the archive (in each directory it prefers the shared library).
 pc=$(mktemp -d)
 trap 'rm -rf "$pc"' EXIT
+mkdir "$pc/static"
+ln -s "$libdir/libxml2.a" "$pc/static/libxml2.a"
 cat > "$pc/icu-uc.pc" <<PC
 Name: icu-uc
 Description: ICU common and data, linked statically
 Version: $(pkg-config --modversion icu-uc)
 Cflags: -I$includedir
-Libs: -L$libdir -l:libicuuc.a -l:libicudata.a -lstdc++ -lpthread -lm -ldl
+Libs: -L$pc/static -L$libdir -l:libicuuc.a -l:libicudata.a -lz -llzma -lstdc++ -lpthread -lm -ldl
 PC
 cat > "$pc/icu-i18n.pc" <<PC
 Name: icu-i18n

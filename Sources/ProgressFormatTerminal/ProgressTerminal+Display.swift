@@ -1,3 +1,6 @@
+import Foundation
+import ProgressFormat
+
 extension ProgressTerminal {
     /// What is on the screen, and what draws next: the lines of the area redrawn in place (the
     /// cursor stands on the line below them), the cursor's state, the operations still running
@@ -13,18 +16,32 @@ extension ProgressTerminal {
         var tickerWake: C.Instant?
         /// Percentages written so far, by value: they change a hundred times in a transfer.
         var percents: [Int: String] = [:]
+        /// The terminal's width when the area was drawn, and each drawn line's columns.
+        var drawnWidth = 0
+        var drawnColumns: [Int] = []
 
-        /// The sequence that puts `lines` in place of the drawn area: up to its first line, each
-        /// line erased and written, any line left over erased.
-        mutating func replacing(with lines: [String]) -> String {
-            var text = Escape.up(drawn.count)
+        /// The sequence that puts `lines` in place of the drawn area, on a terminal `width`
+        /// columns wide: up to its first line, each line erased and written, any line left over
+        /// erased. When the width changed, the area's rows are counted at the new width — a
+        /// terminal that reflows (tmux, most emulators) wrapped each old line over
+        /// ⌈columns ÷ width⌉ rows — and everything below the area's top is erased.
+        mutating func replacing(with lines: [String], width: Int) -> String {
+            var text: String
+            if drawnWidth == width || drawn.isEmpty {
+                text = Escape.up(drawn.count)
+            } else {
+                let rows = drawnColumns.reduce(0) { $0 + max(1, ($1 + max(1, width) - 1) / max(1, width)) }
+                text = Escape.up(rows) + "\r" + Escape.clearBelow
+            }
             for line in lines { text += Escape.clearLine + line + "\n" }
-            let extra = drawn.count - lines.count
+            let extra = drawnWidth == width ? drawn.count - lines.count : 0
             if extra > 0 {
                 text += String(repeating: Escape.clearLine + "\n", count: extra) + Escape.up(extra)
             }
             drawn = lines
             lastLines = lines
+            drawnWidth = width
+            drawnColumns = lines.map { DisplayWidth.columns(of: $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)) }
             return text
         }
 
@@ -37,7 +54,7 @@ extension ProgressTerminal {
 
         /// The sequence that draws the last lines again below the cursor.
         mutating func redrawingLast() -> String {
-            replacing(with: lastLines)
+            replacing(with: lastLines, width: drawnWidth)
         }
     }
 }

@@ -195,7 +195,7 @@ public final class ProgressTerminal<C: Clock>: Sendable where C.Duration == Dura
         display.percents = layout.percents
         var text = display.cursorHidden ? "" : Escape.hideCursor
         display.cursorHidden = true
-        text += display.replacing(with: lines)
+        text += display.replacing(with: lines, width: width)
         output.write(text)
     }
 
@@ -248,7 +248,7 @@ public final class ProgressTerminal<C: Clock>: Sendable where C.Duration == Dura
             guard display.cursorHidden, !display.drawn.isEmpty else { return }
             // The shell wrote its own lines meanwhile ("[1]+ Stopped …", the prompt): draw anew below them.
             display.drawn = []
-            output.write(Escape.hideCursor + display.replacing(with: display.lastLines))
+            output.write(Escape.hideCursor + display.replacing(with: display.lastLines, width: display.drawnWidth))
         }
     }
 }

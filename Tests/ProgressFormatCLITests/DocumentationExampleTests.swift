@@ -89,16 +89,16 @@ struct DocumentationExampleTests {
     }
 
     /// What README's commands write into a checkout — review sheets (`review --locale de`
-    /// writes `review/de.html`), an exported table (`export --locale de > de.xlf`), the stripped
-    /// binary of "Shipping the CLI" (`strip -o progress-format …`) — is ignored by git, so a run
-    /// of the README leaves the checkout clean; the XLIFF fixtures are not.
+    /// writes `review/de.html`), an exported table (`export --locale de > de.xlf`), the binary of
+    /// "Shipping the CLI" (`scripts/build-static-cli.sh` writes `dist/`) — is ignored by git, so a
+    /// run of the README leaves the checkout clean; the XLIFF fixtures are not.
     @Test func whatTheReadmeWritesIsIgnoredByGit() throws {
         let readme = try String(contentsOf: RenderCommandTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for command in ["progress-format review --locale de                  # writes review/de.html",
-                        "progress-format export --locale de > de.xlf", "strip -o progress-format "] {
+                        "progress-format export --locale de > de.xlf", "scripts/build-static-cli.sh        # writes dist/"] {
             #expect(readme.contains(command), "README no longer shows \(command)")
         }
-        let written = ["review/de.html", "de.xlf", "progress-format"]
+        let written = ["review/de.html", "de.xlf", "dist/progress-format", "dist/LICENSE.ICU"]
         let fixtures = ["Tests/ProgressFormatCLITests/Fixtures/xliff/de.xlf", "Sources/progress-format/RenderCommand.swift"]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

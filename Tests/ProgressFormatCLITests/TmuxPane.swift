@@ -52,6 +52,21 @@ final class TmuxPane {
         return lines
     }
 
+    /// Types `keys` into the pane as tmux names them (`C-c` is Ctrl-C, `C-z` Ctrl-Z).
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "pane"] + keys)
+    }
+
+    /// Makes the window `columns` wide, as a user dragging a terminal's edge does.
+    func resize(columns: Int) throws {
+        try tmux(["resize-window", "-t", "pane", "-x", String(columns)])
+    }
+
+    /// Whether the pane shows its cursor (DECTCEM), as tmux tracks it.
+    func cursorIsVisible() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "pane", "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
     /// Ends the server and the pane's processes.
     func stop() {
         _ = try? tmux(["kill-server"])

@@ -103,10 +103,10 @@ import Testing
         let bar = terminal.add(Self.download(0))
         bar.update(Self.download(5_000_000), at: clock.at(0))
         let written = output.take()
-        // 39 columns: a bar of 34 cells, then the percentage; the amounts in the narrow width.
+        // 39 columns: a bar of 34 cells, then the percentage; "estimating" kept with the amount.
         #expect(written.contains(Self.clear + String(repeating: "#", count: 17) + "\u{1B}[2m" + String(repeating: "-", count: 17)
                                  + "\u{1B}[0m  50%\n"))
-        #expect(written.contains(Self.clear + "\u{1B}[1;36m5.0MB\u{1B}[0m of \u{1B}[36m10.0MB\u{1B}[0m\n"))
+        #expect(written.contains(Self.clear + "\u{1B}[1;36m5.0 MB\u{1B}[0m — \u{1B}[2mestimating time remaining…\u{1B}[0m\n"))
         #expect(written.contains("“\u{1B}[35mphotos.zip\u{1B}[0m”"))
     }
 
@@ -242,5 +242,35 @@ import Testing
         _ = output.take()
         terminal.tick(at: clock.at(7))
         #expect(output.take() == "Downloading “photos.zip”: 2.0 MB of 10.0 MB — stalled\n")
+    }
+
+    /// README's bar, as written there, against a fake terminal of 80 columns in German: what it
+    /// draws first and last.
+    @Test func readmesBar() throws {
+        let output = FakeOutput(columns: 80)
+        let clock = ScriptedClock()
+        var options = ProgressTerminal<ScriptedClock>.Options()
+        options.ticksAutomatically = false
+        // README: ProgressTextFormatter(environment:) and ProgressTerminal(formatter:), here with
+        // the fake output and a clock that moves when told.
+        let formatter = ProgressTextFormatter(environment: ["LANG": "de_DE.UTF-8"])
+        let terminal = ProgressTerminal(formatter: formatter, output: output, environment: ["LANG": "de_DE.UTF-8", "NO_COLOR": "1"],
+                                        clock: clock, options: options)
+        let download = terminal.add(ProgressSnapshot(totalUnitCount: 5_356_456, kind: .file,
+                                                     fileOperationKind: .downloading, fileDisplayName: "photos.zip"))
+        var received: Int64 = 0
+        for second in 0...13 {   // 5.2 MB of 5.4 MB after 13 seconds
+            clock.advance(to: clock.at(Double(second)))
+            download.update(completed: received)
+            received = min(5_356_456, received + 400_000)
+        }
+        _ = output.take()
+        clock.advance(to: clock.at(14))
+        download.finish()
+        #expect(output.take() == Self.up(3)
+                + Self.clear + "„photos.zip“ wurde heruntergeladen\n"
+                + Self.clear + String(repeating: "█", count: 50) + " 100\u{00A0}%\n"
+                + Self.clear + "5,4 MB – fertig, Dauer: 14 Sekunden\n"
+                + Self.show)
     }
 }
