@@ -18,7 +18,20 @@ public enum DisplayWidth {
     public static func columns(of text: String) -> Int {
         // ASCII without controls: one column each, no grapheme clusters to find.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + columns(of: $1) }
+        // Without an emoji, a joiner or a variation selector no cluster is counted as a whole,
+        // so the scalars' columns add up alike — without finding the clusters, which cost more
+        // than the rest of fitting a line that already fits.
+        var total = 0
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x7F {
+                if scalar.value >= 0x20 { total += 1 }
+            } else if scalar.value == 0x200D || scalar.value == 0xFE0F || scalar.properties.isEmoji {
+                return text.reduce(0) { $0 + columns(of: $1) }
+            } else {
+                total += ICUCharacter.columns(of: scalar)
+            }
+        }
+        return total
     }
 
     /// The columns one character (a grapheme cluster) takes: 2 for an emoji shown as one,
