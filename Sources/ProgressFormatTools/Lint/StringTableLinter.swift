@@ -19,6 +19,7 @@ public struct StringTableLinter: Sendable {
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
         PluralCompletenessRule.self, ImpliedQuantityRule.self, ControlCharacterRule.self, TypographyRule.self,
         SpokenSymbolRule.self, QuotationRule.self, ApostropheQuotingRule.self, StalenessRule.self, ReviewRecordRule.self, UnitOverrideRule.self,
+        UnitLadderRule.self,
     ] }
 
     private let store: StringTableStore
