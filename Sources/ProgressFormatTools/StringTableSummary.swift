@@ -35,14 +35,18 @@ public struct StringTableSummary: Hashable, Sendable, Codable {
     public var stale: Int
     /// Lint's errors in the table (`progress-format lint --locale TAG` lists them).
     public var errors: Int
+    /// Whether the table is a draft known to be wrong (`Resources/Strings/Drafts/`): the tools
+    /// read it, the formatter does not serve it.
+    public var isDraft: Bool
 
-    /// Summaries of every table, built in or in `tablesDirectory`, sorted by tag; tables that
-    /// cannot be read are left out (lint reports them).
+    /// Summaries of every table, built in or in `tablesDirectory`, drafts included, sorted by
+    /// tag; tables that cannot be read are left out (lint reports them).
     public static func all(tablesDirectory: URL? = nil) -> [StringTableSummary] {
         let store = StringTableStore(overrideDirectory: tablesDirectory)
         let source = (try? store.table(for: "en")) ?? store.embeddedSource()
-        return store.availableLocales.compactMap { tag in
-            guard let table = try? store.table(for: tag) else { return nil }
+        let drafts = Set(store.draftLocales)
+        return (store.availableLocales + drafts).sorted().compactMap { tag in
+            guard let table = try? store.table(for: tag, includingDrafts: true) else { return nil }
             let errors = source.map { source in
                 StringTableLinter.findings(in: table, source: tag == "en" ? table : source).filter { $0.severity == .error }.count
             } ?? 0
@@ -62,7 +66,8 @@ public struct StringTableSummary: Hashable, Sendable, Codable {
                 stale: tag == "en" ? 0 : table.entries.values.filter { entry in
                     entry.source.map { $0 != source?.entries[entry.key]?.text } ?? false
                 }.count,
-                errors: errors
+                errors: errors,
+                isDraft: drafts.contains(tag)
             )
         }
     }

@@ -3,7 +3,8 @@ import ProgressTables
 
 /// The build tool behind the `EmbedStringTables` plugin: writes a Swift file that holds every
 /// `<locale>.json` table of a directory twice — byte for byte, for the tools, and baked (read,
-/// checked against the source table `en.json` and compiled, see `BakedTable`), for the runtime.
+/// checked against the source table `en.json` and compiled, see `BakedTable`), for the runtime —
+/// and each draft of its `Drafts` folder once, byte for byte: the runtime does not serve drafts.
 ///
 ///     embed-string-tables Resources/Strings .build/…/EmbeddedTables.swift
 ///
@@ -41,12 +42,23 @@ enum EmbedStringTablesTool {
         }
     }
 
-    /// The Swift source for every table in `directory`.
+    /// The folder of drafts the runtime does not serve (`StringTableStore.draftsFolder`).
+    static let draftsFolder = "Drafts"
+
+    /// The `.json` files directly in `directory`, sorted.
+    static func jsonFiles(in directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    /// The Swift source for every table in `directory`, and every draft in its `Drafts` folder:
+    /// a draft's bytes are compiled in under `Drafts/<name>` for the tools, but it is not
+    /// baked, so the runtime never serves it.
     static func generate(directory: URL) -> String {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".json") }
-            .sorted()
+        let names = jsonFiles(in: directory)
         let files = names.map { (name: $0, contents: contents(of: directory.appendingPathComponent($0))) }
+        let drafts = jsonFiles(in: directory.appendingPathComponent(draftsFolder)).map { name in
+            (name: draftsFolder + "/" + name, contents: contents(of: directory.appendingPathComponent(draftsFolder).appendingPathComponent(name)))
+        }
         let source = files.first { $0.name == "en.json" }.flatMap { file -> StringTable? in
             guard case .data(let data) = file.contents else { return nil }
             return try? StringTable.decode(data, file: BakedTable.builtInName(file.name))
@@ -56,10 +68,10 @@ enum EmbedStringTablesTool {
             "",
             "/// The string tables compiled into the library, by file name (\"de.json\").",
             "package enum EmbeddedTables {",
-            "    /// Each table's bytes, for the tools (lint, review, export).",
+            "    /// Each table's bytes, for the tools (lint, review, export); drafts under \"Drafts/chr.json\".",
             "    package static let files: [String: EmbeddedTable] = [",
         ]
-        for file in files {
+        for file in files + drafts {
             lines.append("        \(literal(file.name)): \(entry(for: file.contents)),")
         }
         lines += [

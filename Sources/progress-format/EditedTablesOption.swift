@@ -1,6 +1,7 @@
 import ProgressFormat
 import ArgumentParser
 import Foundation
+import ProgressFormat
 import ProgressFormatTools
 
 /// `--strings DIR` for the commands that change tables (`import`, `review approve`): the
@@ -36,9 +37,13 @@ struct EditedTablesOption: ParsableArguments {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
-    /// How messages name the table file `tag` in the directory ("Resources/Strings/de.json").
+    /// How messages name the table file `tag` in the directory ("Resources/Strings/de.json"; a
+    /// draft's "Resources/Strings/Drafts/chr.json").
     func displayPath(for tag: String) -> String {
-        OutputPolicy.terminal((path ?? Self.defaultPath) + "/" + tag + ".json")
+        let isDraft = (try? directory()).map {
+            StringTableFiles.url(for: tag, directory: $0).deletingLastPathComponent().lastPathComponent == StringTableStore.draftsFolder
+        } ?? false
+        return OutputPolicy.terminal((path ?? Self.defaultPath) + "/" + (isDraft ? StringTableStore.draftsFolder + "/" : "") + tag + ".json")
     }
 
     /// The English source table: the directory's `en.json`, else the built-in one.

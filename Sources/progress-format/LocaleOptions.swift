@@ -32,10 +32,28 @@ struct LocaleOptions: ParsableArguments {
             formatter = ProgressTextFormatter(environment: EnvironmentLocale.environment, unitWidth: unitWidth,
                                               tablesDirectory: tablesDirectory)
         }
+        Self.warnAboutDraft(requested: locale ?? ProgressTextFormatter.environmentLocale(EnvironmentLocale.environment),
+                            formatter: formatter, tablesDirectory: tablesDirectory)
         for problem in formatter.tableProblems {
             StandardError.write("warning: \(problem)")
         }
         return formatter
+    }
+
+    /// Warns when the requested language has only a draft table (`Resources/Strings/Drafts/`),
+    /// which the formatter does not serve: the text is English, as for a locale without a table,
+    /// and the user hears why.
+    ///
+    ///     // LANG=chr_US.UTF-8 progress-format --completed 7 --total 100
+    ///     // warning: 'chr' has only a draft table, known to be wrong and not served (`progress-format locales` lists it); writing English
+    static func warnAboutDraft(requested: String, formatter: ProgressTextFormatter, tablesDirectory: URL?) {
+        let language = String(requested.prefix { $0.isASCII && $0.isLetter }).lowercased()
+        guard !language.isEmpty, formatter.tableLocale == "en", language != "en",
+              let draft = StringTableStore(overrideDirectory: tablesDirectory).draftLocales.first(where: {
+                  $0.lowercased() == language || $0.lowercased().hasPrefix(language + "-")
+              }) else { return }
+        StandardError.write("warning: '\(draft)' has only a draft table, known to be wrong and not served "
+            + "(`progress-format locales` lists it); writing English")
     }
 }
 

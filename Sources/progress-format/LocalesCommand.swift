@@ -14,8 +14,10 @@ struct LocalesCommand: ParsableCommand {
             the writing direction, how many messages it has, how many are translated, need \
             review or are reviewed, how many are stale (made from or reviewed against an English \
             text that has changed since), how many lint errors it has (`progress-format lint \
-            --locale TAG` lists them), and whether the system ICU has data for the locale. \
-            Without --strings, the tables built into this program are counted.
+            --locale TAG` lists them), whether the system ICU has data for the locale, and \
+            whether the formatter serves the table: a draft known to be wrong (in the tables' \
+            Drafts folder, such as Drafts/chr.json) is listed and checked, but not served — its \
+            locale reads English. Without --strings, the tables built into this program are counted.
 
             Examples:
               progress-format locales
@@ -67,13 +69,14 @@ struct LocalesCommand: ParsableCommand {
 
     /// The column titles, in the order of ``fields(_:)``.
     static let titles = ["tag", "English name", "native name", "direction", "messages",
-                         "translated", "needs review", "reviewed", "stale", "errors", "ICU data"]
+                         "translated", "needs review", "reviewed", "stale", "errors", "ICU data", "served"]
 
     /// One table's row: the values under ``titles``.
     static func fields(_ summary: StringTableSummary) -> [String] {
         [summary.locale, summary.englishName, summary.nativeName, summary.isRightToLeft ? "rtl" : "ltr",
          String(summary.messageCount), String(summary.translated), String(summary.needsReview),
-         String(summary.reviewed), String(summary.stale), String(summary.errors), summary.hasICUData ? "yes" : "no"]
+         String(summary.reviewed), String(summary.stale), String(summary.errors), summary.hasICUData ? "yes" : "no",
+         summary.isDraft ? "no (draft)" : "yes"]
     }
 
     /// The summaries as a table; counts align to the right, native names keep their direction.

@@ -48,7 +48,10 @@ struct ReviewSheetCommand: ParsableCommand {
         if !allLocales && requested.isEmpty {
             throw ValidationError("say which sheets to write: --locale TAG or --all-locales")
         }
-        let available = ProgressTextFormatter.availableTableLocales(tablesDirectory: try tables.url())
+        // Drafts too: a reviewer works on a draft the runtime does not serve.
+        let directory = try tables.url()
+        let available = Set(ProgressTextFormatter.availableTableLocales(tablesDirectory: directory))
+            .union(ReviewSheet.locales()).union(ReviewSheet.locales(tablesDirectory: directory))
         if let unknown = requested.first(where: { !available.contains($0) }) {
             throw ValidationError("no string table '\(unknown)'; 'progress-format locales' lists them")
         }

@@ -58,6 +58,34 @@ import Testing
             stderr: "1 table checked: 5 errors, 0 warnings\n", status: 1))
     }
 
+    /// A translator's note (`x-note`) holding a character no table may hold is a lint error at
+    /// its position in the note, so lint and export agree: export refuses the note as before
+    /// (ESC, which XML cannot carry), or as a character import would not bring back (U+202E).
+    @Test func translatorsNoteHoldingAControlCharacter() throws {
+        for (note, position, lint, export) in [
+            ("'ab\u{1B}geschlossen': Duden", 3, "the control character U+001B",
+             "has the character U+001B at position 3, which XLIFF (XML 1.0) cannot carry; remove it (lint reports it) and export again"),
+            ("pausiert \u{202E}", 9, "the bidi embedding or override U+202E, which can reorder the text around it",
+             "has the character U+202E at position 9, which no table may hold (import would keep the table's note); "
+                + "remove it (lint reports it) and export again"),
+        ] {
+            let tables = try TemporaryDirectory()
+            let data = try Data(contentsOf: RenderCommandTests.repositoryRoot.appendingPathComponent("Resources/Strings/de.json"))
+            var table = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            var metadata = try #require(table["@percentCompleted"] as? [String: Any])
+            metadata["x-note"] = note
+            table["@percentCompleted"] = metadata
+            try JSONSerialization.data(withJSONObject: table, options: [.prettyPrinted, .sortedKeys])
+                .write(to: tables.url.appendingPathComponent("de.json"))
+            let file = tables.url.appendingPathComponent("de.json").path
+            #expect(try CLIProcess.run(["lint", "--strings", tables.url.path]) == CLIProcess.Result(
+                stdout: "\(file):percentCompleted: error: position \(position): the translator's note (x-note) contains \(lint)\n",
+                stderr: "1 table checked: 1 error, 0 warnings\n", status: 1))
+            #expect(try CLIProcess.run(["export", "--strings", tables.url.path, "--locale", "de"]) == CLIProcess.Result(
+                stdout: "", stderr: "error: \(file): percentCompleted: the translator's note \(export)\n", status: 2))
+        }
+    }
+
     /// A directory and a key holding escapes and overrides: shown as pictures, overrides
     /// removed, in text and in JSON alike.
     @Test func fileNamesAndKeysAreMadeSafe() throws {

@@ -11,7 +11,8 @@ struct LocalesCommandTests {
     static func fields(_ summary: StringTableSummary) -> [String] {
         [summary.locale, summary.englishName, summary.nativeName, summary.isRightToLeft ? "rtl" : "ltr",
          String(summary.messageCount), String(summary.translated), String(summary.needsReview),
-         String(summary.reviewed), String(summary.stale), String(summary.errors), summary.hasICUData ? "yes" : "no"]
+         String(summary.reviewed), String(summary.stale), String(summary.errors), summary.hasICUData ? "yes" : "no",
+         summary.isDraft ? "no (draft)" : "yes"]
     }
 
     /// The cells of a table line: split at the separators, trimmed, isolates removed.
@@ -28,7 +29,7 @@ struct LocalesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first.map(Self.cells) == ["tag", "English name", "native name", "direction", "messages",
-                                               "translated", "needs review", "reviewed", "stale", "errors", "ICU data"])
+                                               "translated", "needs review", "reviewed", "stale", "errors", "ICU data", "served"])
         let summaries = StringTableSummary.all()
         #expect(lines.dropFirst(2).map(Self.cells) == summaries.map(Self.fields))
         let english = try #require(lines.first { $0.hasPrefix("en ") })
@@ -58,9 +59,29 @@ struct LocalesCommandTests {
         #expect(Array(Self.cells(lines[british]).prefix(3)) == ["en-GB", "English (United", "English (United"])
         #expect(Array(Self.cells(lines[british + 1]).prefix(3)) == ["", "Kingdom)", "Kingdom)"])
         let australian = try #require(lines.firstIndex { $0.hasPrefix("en-AU ") })
-        #expect(Array(Self.cells(lines[australian]).prefix(3)) == ["en-AU", "English", "English"])
-        #expect(Array(Self.cells(lines[australian + 1]).prefix(3)) == ["", "(Australia)", "(Australia)"])
+        #expect(Array(Self.cells(lines[australian]).prefix(3)) == ["en-AU", "English (Australia)", "English (Australia)"])
         #expect(TableShape.problems(in: result.stdout, width: 80) == [])
+    }
+
+    /// Cherokee's draft, known to be wrong, is listed and counted, but not served: its row says
+    /// so, and a formatter for `chr` (from `--locale` or `LANG`) writes English with a warning.
+    @Test func aDraftIsListedButNotServed() throws {
+        let result = try CLIProcess.run(["locales", "--width", "250"])
+        let cherokee = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("chr ") })
+        #expect(Self.cells(cherokee) == ["chr", "Cherokee", "ᏣᎳᎩ", "ltr", "29", "0", "29", "0", "0", "0", "yes", "no (draft)"])
+        #expect(!ProgressTextFormatter.availableTableLocales().contains("chr"))
+        let warning = "warning: 'chr' has only a draft table, known to be wrong and not served (`progress-format locales` lists it); "
+            + "writing English\n"
+        for (arguments, environment) in [(["--locale", "chr"], [:]), ([], ["LANG": "chr_US.UTF-8"])] {
+            #expect(try CLIProcess.run(arguments + ["--completed", "5", "--total", "10"], environment: environment)
+                == CLIProcess.Result(stdout: "50% completed\n5 of 10\n", stderr: warning, status: 0))
+        }
+        // A locale without any table reads English as before, with no warning.
+        #expect(try CLIProcess.run(["--locale", "xh", "--completed", "5", "--total", "10"])
+            == CLIProcess.Result(stdout: "50% completed\n5 of 10\n", stderr: "", status: 0))
+        // The tools read it.
+        #expect(try CLIProcess.run(["lint", "--locale", "chr"])
+            == CLIProcess.Result(stdout: "", stderr: "1 built-in table checked: 0 errors, 0 warnings\n", status: 0))
     }
 
     /// Piped, with no `$COLUMNS` and no `--width`, the table is whole: one block, one line per
@@ -70,7 +91,7 @@ struct LocalesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first.map(Self.cells) == ["tag", "English name", "native name", "direction", "messages",
-                                               "translated", "needs review", "reviewed", "stale", "errors", "ICU data"])
+                                               "translated", "needs review", "reviewed", "stale", "errors", "ICU data", "served"])
         #expect(lines.dropFirst(2).map(Self.cells) == StringTableSummary.all().map(Self.fields))
     }
 
@@ -103,7 +124,7 @@ struct LocalesCommandTests {
         let result = try CLIProcess.run(["locales", "--format", "csv"])
         #expect(result.status == 0)
         let records = result.stdout.split(separator: "\r\n")
-        #expect(records.first == "tag,English name,native name,direction,messages,translated,needs review,reviewed,stale,errors,ICU data")
+        #expect(records.first == "tag,English name,native name,direction,messages,translated,needs review,reviewed,stale,errors,ICU data,served")
         #expect(records.count == StringTableSummary.all().count + 1)
     }
 
@@ -113,7 +134,7 @@ struct LocalesCommandTests {
         #expect(result.stdout.hasPrefix(#"[{"englishName":"#))
         #expect(result.stdout.hasSuffix("}]\n"))
         #expect(result.stdout.split(separator: "\n").count == 1)
-        #expect(result.stdout.contains(#"{"englishName":"German","errors":0,"hasICUData":true,"isRightToLeft":false,"locale":"de","#))
+        #expect(result.stdout.contains(#"{"englishName":"German","errors":0,"hasICUData":true,"isDraft":false,"isRightToLeft":false,"locale":"de","#))
     }
 
     /// Errors echo the directory safely.

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 extension RenderCommandTests {
-    /// `--locale en-XA`: accented, longer, bracketed text from the English source.
+    /// `--locale en-XA`: accented, longer, bracketed text from the English source; a final
+    /// ellipsis after the bracket, as final as in English.
     @Test func accentedPseudoLocale() throws {
         let result = try CLIProcess.run(["--locale", "en-XA"] + Self.downloadFacts)
         #expect(result == CLIProcess.Result(
-            stdout: "[Ðöŵñļöåðîñĝ 9 ƒîļéš… one two]\n"
+            stdout: "[Ðöŵñļöåðîñĝ 9 ƒîļéš one two]…\n"
                 + "[[419 ķƁ öƒ 5.4 ṀƁ (50 ķƁ/š) one] — [1 ɱîñûţé, 37 šéçöñðš ŕéɱåîñîñĝ one] one]\n",
             stderr: "", status: 0))
     }

@@ -73,15 +73,19 @@ struct ReviewCommandTests {
         #expect(page.contains("<td class=\"rendered\" lang=\"ja\" dir=\"ltr\">9 個のファイルをダウンロード中…</td>"))
     }
 
-    /// Every built-in table gets a sheet, and the index links each.
+    /// Every built-in table and draft gets a sheet (a reviewer works on a draft), and the index
+    /// links each.
     @Test func allBuiltInLocales() throws {
         let output = try TemporaryDirectory()
         let result = try CLIProcess.run(["review", "--all-locales", "--out", output.url.path])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let index = try String(contentsOf: output.url.appendingPathComponent("index.html"), encoding: .utf8)
-        let tags = try FileManager.default.contentsOfDirectory(atPath: Self.builtInTables.path)
+        let drafts = Self.builtInTables.appendingPathComponent("Drafts")
+        let tags = try (FileManager.default.contentsOfDirectory(atPath: Self.builtInTables.path)
+            + FileManager.default.contentsOfDirectory(atPath: drafts.path))
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        #expect(tags.contains("chr"))
         #expect(tags.count >= 46)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).sorted()
                 == (tags.map { $0 + ".html" } + ["index.html"]).sorted())

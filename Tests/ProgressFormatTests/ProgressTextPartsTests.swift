@@ -32,7 +32,7 @@ import Testing
         #expect(Self.described(text) == [
             "fileName@description: \u{2068}photos.zip\u{2069}",
             "completedBytes@additionalDescription: ٤١٩ كيلوبايت",
-            "totalBytes@additionalDescription: ٥٫٤ م.ب",
+            "totalBytes@additionalDescription: ٥٫٤ ميغابايت",
             "throughput@additionalDescription: ٥٠ كيلوبايت/ث",
             "timeRemaining@additionalDescription: دقيقة و٣٧ ثانية",
         ])

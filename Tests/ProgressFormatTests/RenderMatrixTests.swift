@@ -80,6 +80,13 @@ import Testing
         #expect(named.contains("\u{2068}photos.zip\u{2069}") == isRightToLeft, "file name isolation: \(named)")
     }
 
+    /// A snapshot per locale the formatter serves, and none for another (a draft, which the
+    /// formatter does not serve, has none: its locale reads English).
+    @Test func aSnapshotPerServedLocale() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.snapshots.path).filter { $0.hasSuffix(".txt") }
+        #expect(Set(files) == Set(Self.locales.map { "\($0).txt" }))
+    }
+
     @Test(arguments: locales)
     func matchesItsSnapshot(locale: String) throws {
         let text = try Self.render(locale).lines.map(Self.visible).joined(separator: "\n") + "\n"

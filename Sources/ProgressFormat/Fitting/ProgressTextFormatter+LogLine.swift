@@ -32,7 +32,7 @@ extension ProgressTextFormatter {
             width = candidate
             narrowest = narrowerRenderers.renderer(renderer, in: candidate)
             let line = joined(description, AdditionalDescriptionPlanner.plan(snapshot, width: candidate), by: .logLine,
-                              renderer: narrowest)
+                              renderer: narrowest, spoken: false)
             if DisplayWidth.columns(of: line) <= columns { return line }
         }
         // The rate left out; then the description's short form (the verb alone), with the rate,
@@ -47,7 +47,8 @@ extension ProgressTextFormatter {
             (description, withoutRate), (short, snapshot), (short, withoutRate), (short, amounts),
         ]
         for (form, facts) in candidates {
-            let line = joined(form, AdditionalDescriptionPlanner.plan(facts, width: width), by: .logLine, renderer: narrowest)
+            let line = joined(form, AdditionalDescriptionPlanner.plan(facts, width: width), by: .logLine, renderer: narrowest,
+                              spoken: false)
             if DisplayWidth.columns(of: line) <= columns { return line }
         }
         let fitted = format(snapshot, columns: columns)

@@ -14,8 +14,8 @@ extension ProgressTextFormatter {
     /// Which snapshots deserve a line is ``ProgressCadence``'s decision (`.log`): the start,
     /// milestones, each status change and the end, not every update.
     public func logLine(for snapshot: ProgressSnapshot) -> String {
-        joined(DescriptionPlanner.plan(snapshot), AdditionalDescriptionPlanner.plan(snapshot, width: unitWidth), by: .logLine,
-               renderer: renderer)
+        joined(DescriptionPlanner.plan(snapshot, wholeName: true), AdditionalDescriptionPlanner.plan(snapshot, width: unitWidth), by: .logLine,
+               renderer: renderer, spoken: false)
     }
 
     /// What a screen reader should say about `snapshot`: words, not symbols. Every unit is
@@ -30,8 +30,8 @@ extension ProgressTextFormatter {
     /// When to say it is ``ProgressCadence``'s decision (`.speech`): the start, milestones,
     /// status changes and the end, never more often than every few seconds.
     public func spokenText(for snapshot: ProgressSnapshot) -> String {
-        joined(DescriptionPlanner.plan(snapshot), AdditionalDescriptionPlanner.plan(snapshot, width: .spelledOut, spoken: true),
-               by: .spokenWith, renderer: narrowerRenderers.renderer(renderer, in: .spelledOut))
+        joined(DescriptionPlanner.plan(snapshot, wholeName: true), AdditionalDescriptionPlanner.plan(snapshot, width: .spelledOut, spoken: true),
+               by: .spokenWith, renderer: narrowerRenderers.renderer(renderer, in: .spelledOut), spoken: true)
     }
 
     /// The short spoken form, for a progress bar's accessibility value (ARIA's
@@ -48,7 +48,7 @@ extension ProgressTextFormatter {
         let spoken = narrowerRenderers.renderer(renderer, in: .spelledOut)
         var percent: Int64?
         if let fraction = snapshot.fractionCompleted, let floored = PercentRounding.flooredPercent(fraction: fraction) {
-            percent = snapshot.isDone ? floored : min(floored, 99)
+            percent = snapshot.isFinished ? floored : min(floored, 99)
         }
         let tail = AdditionalDescriptionPlanner.tailMessage(snapshot, width: .spelledOut)
         let text: PlannedText = switch (percent, tail) {
@@ -59,16 +59,22 @@ extension ProgressTextFormatter {
         case let (nil, tail?): .sentenceStart(tail, field: nil)
         case (nil, nil): .empty
         }
-        return ChannelPlanner.withoutFinalEllipsis(spoken.render(text, inSource: spoken.needsSourceLanguage(text)))
+        let inSource = spoken.needsSourceLanguage(spoken: true, text)
+        let flattened = ChannelPlanner.withoutInnerEllipses(text) { spoken.render(.message($0), inSource: inSource) }
+        return ChannelPlanner.withoutFinalEllipsis(spoken.render(flattened, inSource: inSource))
     }
 
     /// The description and the details joined by `key` into one line, in one language (the
-    /// source's when any message of it fell back), without a final ellipsis.
-    func joined(_ description: PlannedText, _ details: PlannedText, by key: MessageKey, renderer: MessageRenderer) -> String {
-        let inSource = renderer.needsSourceLanguage(description, details, .message(PlannedMessage(key)))
-        let written = ChannelPlanner.withoutFinalEllipsis(renderer.render(description, inSource: inSource))
+    /// source's when any message of it fell back, or, `spoken`, cannot be said), with no
+    /// message's final ellipsis.
+    func joined(_ description: PlannedText, _ details: PlannedText, by key: MessageKey, renderer: MessageRenderer,
+                        spoken: Bool) -> String {
+        let inSource = renderer.needsSourceLanguage(spoken: spoken, description, details, .message(PlannedMessage(key)))
+        let write = { (message: PlannedMessage) in renderer.render(.message(message), inSource: inSource) }
+        let written = ChannelPlanner.withoutFinalEllipsis(
+            renderer.render(ChannelPlanner.withoutInnerEllipses(description, write: write), inSource: inSource))
         let line = ChannelPlanner.joined(description: written, details: details, by: key)
-        return ChannelPlanner.withoutFinalEllipsis(renderer.render(line, inSource: inSource))
+        return ChannelPlanner.withoutFinalEllipsis(renderer.render(ChannelPlanner.withoutInnerEllipses(line, write: write), inSource: inSource))
     }
 
     /// The direction the text runs in: `.rightToLeft` for Arabic, Hebrew, Persian and the

@@ -8,7 +8,7 @@ extension ProgressTextFormatter {
     ///
     ///     let formatter = try ProgressTextFormatter(locale: "en-XA")
     ///     formatter.format(ProgressSnapshot(kind: .file, fileOperationKind: .downloading, fileTotalCount: 9)).description
-    ///     // "[Ðöŵñļöåðîñĝ 9 ƒîļéš… one two]"
+    ///     // "[Ðöŵñļöåðîñĝ 9 ƒîļéš one two]…"
     ///
     /// They are not string tables, so ``availableTableLocales(tablesDirectory:)`` does not list
     /// them and lint does not check them.

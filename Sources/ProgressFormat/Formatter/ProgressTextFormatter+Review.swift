@@ -61,3 +61,26 @@ extension ProgressTextFormatter {
         }
     }
 }
+
+extension ProgressTextFormatter {
+    /// How text of `width` in the language of `localeID` (an ICU locale ID) writes 2 of each of
+    /// `units`, with a table's `@@x-units` `overrides` in the width it shows each unit in — for
+    /// lint's unit ladder check ("2 kB", "2.0 MB", "2 ሜጋባይት/ሰከ"); `nil` when ICU has no data.
+    /// A byte unit or rate is written with the fraction digits it is shown with.
+    package static func unitSamples(localeID: String, width: UnitWidth, overrides: [String: UnitOverride],
+                                    units: [MeasureUnit]) -> [MeasureUnit: String]? {
+        var unitWords: [MeasureUnit: [String: UnitPattern]] = [:]
+        for unit in MeasureUnit.planned {
+            unitWords[unit] = UnitOverride.words(in: overrides, for: unit, width: width.unitWidth(for: unit))
+        }
+        guard let numbers = NumberModel.shared(locale: ICULocale.dataLocale(for: localeID) ?? localeID, width: width,
+                                               unitWords: unitWords) else { return nil }
+        var samples: [MeasureUnit: String] = [:]
+        for unit in units {
+            let precision = unit.shownPrecisions[0]
+            samples[unit] = numbers.measure(PlannedMeasure(value: PlannedDecimal(2, precision: precision), unit: unit,
+                                                           precision: precision, width: width.unitWidth(for: unit)))
+        }
+        return samples
+    }
+}

@@ -56,12 +56,18 @@ public final class ProgressTextFormatter: Sendable {
     ///   data for, and if ICU cannot open a formatter (its ``ProgressFormatError/locale``
     ///   names the locale).
     ///   A broken table does not throw: see ``tableProblems``.
-    public init(locale: String, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
+    public convenience init(locale: String, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
+        try self.init(locale: locale, unitWidth: unitWidth, store: StringTableStore(overrideDirectory: tablesDirectory))
+    }
+
+    /// A formatter of the tables `store` gives: with ``StringTableStore/servesDrafts``, a
+    /// draft's, for its review sheet (the runtime never serves a draft).
+    package init(locale: String, unitWidth: UnitWidth = .wide, store: StringTableStore) throws(ProgressFormatError) {
         let resolution: LocaleResolution
         let catalog: MessageCatalog
         do {
             resolution = try LocaleResolution(locale)
-            catalog = try MessageCatalog(chain: resolution.tableChain, store: StringTableStore(overrideDirectory: tablesDirectory))
+            catalog = try MessageCatalog(chain: resolution.tableChain, store: store)
         } catch {
             throw ProgressFormatError(error)
         }
@@ -84,7 +90,9 @@ public final class ProgressTextFormatter: Sendable {
                                              pseudoLocale: resolution.pseudoLocale) else {
             throw ProgressFormatError(.icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: dataID))
         }
-        guard let sourceNumbers = catalog.fallbackKeys.isEmpty ? numbers : NumberModel.shared(locale: "en", width: unitWidth) else {
+        // Source numbers for a line that falls back (a spoken one too, see MessageCatalog.unspokenKeys).
+        let fallsBack = !catalog.fallbackKeys.isEmpty || !catalog.unspokenKeys.isEmpty
+        guard let sourceNumbers = !fallsBack ? numbers : NumberModel.shared(locale: "en", width: unitWidth) else {
             throw ProgressFormatError(.icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: "en"))
         }
         self.locale = locale
@@ -96,7 +104,7 @@ public final class ProgressTextFormatter: Sendable {
         self.tableProblems = catalog.problems.map(ProgressFormatError.init)
         self.renderer = MessageRenderer(catalog: catalog, numbers: numbers, sourceNumbers: sourceNumbers)
         narrowerRenderers = NarrowerRenderers(locale: dataID, unitWords: { catalog.unitWords(forTextOf: $0) },
-                                              pseudoLocale: resolution.pseudoLocale, usesSourceNumbers: !catalog.fallbackKeys.isEmpty)
+                                              pseudoLocale: resolution.pseudoLocale, usesSourceNumbers: fallsBack)
     }
 
     /// Creates a formatter for a Foundation `Locale`, by its BCP 47 identifier

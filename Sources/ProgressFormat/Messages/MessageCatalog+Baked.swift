@@ -29,6 +29,7 @@ extension MessageCatalog {
         var messages: [(program: MessageProgram, key: MessageKey)?] = Array(repeating: nil, count: MessageKey.allCases.count)
         var sourceMessages = messages
         var origins = MessageKeyed<String>()
+        var unspokenKeys: Set<MessageKey> = []
         for key in MessageKey.allCases {
             // A key the source lacks has no message, whatever a translation says.
             guard source.program.message(key) != nil || source.refusals[key] != nil else { continue }
@@ -41,6 +42,10 @@ extension MessageCatalog {
                 } else if table.program.message(key) != nil {
                     messages[key.ordinal] = (table.program, key)
                     origins[key] = table.locale
+                    if let unspoken = table.unspoken[key] {
+                        problems += unspoken
+                        unspokenKeys.insert(key)
+                    }
                     break
                 } else if table.locale != "en", table.missingKeys.contains(key) {
                     problems.append(.missingMessage(file: table.file, key: key.rawValue))
@@ -48,6 +53,7 @@ extension MessageCatalog {
             }
         }
         self.init(messages: MessageProgram(composing: messages), sourceMessages: MessageProgram(composing: sourceMessages),
-                  origins: origins, problems: problems, tables: tables.map { ($0.locale, $0.file, $0.unitOverrides) })
+                  origins: origins, problems: problems, tables: tables.map { ($0.locale, $0.file, $0.unitOverrides) },
+                  unspokenKeys: unspokenKeys)
     }
 }

@@ -22,6 +22,10 @@ struct MessageCatalog: Hashable, Sendable {
     /// translation was missing or broken): their arguments must be formatted in that language
     /// too, so a sentence never mixes two languages.
     let fallbackKeys: Set<MessageKey>
+    /// Keys whose message the screen uses but a screen reader cannot say
+    /// (``StringTable/speechProblem(of:file:)``): a spoken text that needs one is said in the
+    /// source language, whole.
+    let unspokenKeys: Set<MessageKey>
     /// The words for CLDR units the tables of the primary language give (`@@x-units`), unit by
     /// unit from the first table along the chain that overrides it (`de-CH` → `de`). Messages
     /// that fall back to another language format with none.
@@ -31,6 +35,9 @@ struct MessageCatalog: Hashable, Sendable {
     /// width (`digital-kilobyte-per-second:narrow`), else a key without a width where that is
     /// the unit's default width. Checked as ``unitWords`` is; for the per-width runtime.
     let unitWordsByWidth: [CLDRWidth: [MeasureUnit: [String: UnitPattern]]]
+    /// Units whose long words from the tables hold a symbol a screen reader says as one
+    /// (``UnitOverride/spokenSymbolProblem(file:)``): spelled-out text keeps CLDR's words for them.
+    let unspokenUnits: Set<MeasureUnit>
 
     /// Builds the catalog for a chain of table tags (most specific first); `en` is always last.
     ///
@@ -39,7 +46,7 @@ struct MessageCatalog: Hashable, Sendable {
     /// have their tables parsed and checked here (``init(parsing:store:)``), which gives the
     /// same catalog for the same tables.
     package init(chain: [String], store: StringTableStore) throws(ProgressProblem) {
-        if store.overrideDirectory == nil, !chain.contains(where: { PseudoLocale(localeID: $0) != nil }) {
+        if store.overrideDirectory == nil, !store.servesDrafts, !chain.contains(where: { PseudoLocale(localeID: $0) != nil }) {
             try self.init(chain: chain, baked: StringTableStore.bakedTable(for:))
         } else {
             try self.init(parsing: chain, store: store)
@@ -53,7 +60,7 @@ struct MessageCatalog: Hashable, Sendable {
         var tables: [StringTable] = []
         for tag in chain + ["en"] where !tables.contains(where: { $0.locale == tag }) {
             do {
-                if let table = try store.table(for: tag) {
+                if let table = try store.table(for: tag, includingDrafts: store.servesDrafts) {
                     tables.append(table)
                     problems += table.problems
                 }
@@ -70,6 +77,7 @@ struct MessageCatalog: Hashable, Sendable {
         var patterns = MessageKeyed<MessagePattern>()
         var sourcePatterns = MessageKeyed<MessagePattern>()
         var origins = MessageKeyed<String>()
+        var unspokenKeys: Set<MessageKey> = []
         for key in MessageKey.allCases {
             // The override source (`--strings DIR/en.json`) is checked like a translation — against
             // the built-in source, and for characters no table may show —, since every line can
@@ -108,21 +116,26 @@ struct MessageCatalog: Hashable, Sendable {
                 if entryProblems.isEmpty {
                     patterns[key] = entry.pattern
                     origins[key] = table.locale
+                    if let unspoken = StringTable.speechProblem(of: entry, file: table.file) {
+                        problems.append(unspoken)
+                        unspokenKeys.insert(key)
+                    }
                     break
                 }
             }
         }
         self.init(messages: MessageProgram(compiling: patterns.byOrdinal),
                   sourceMessages: MessageProgram(compiling: sourcePatterns.byOrdinal), origins: origins, problems: problems,
-                  tables: tables.map { ($0.locale, $0.file, $0.unitOverrides.values.filter(\.isUsable)) })
+                  tables: tables.map { ($0.locale, $0.file, $0.unitOverrides.values.filter(\.isUsable)) }, unspokenKeys: unspokenKeys)
     }
 
     /// The catalog of these messages, with the unit words of the primary language's tables
     /// among `tables` (the chain's, in order: locale, file and usable `@@x-units` overrides)
     /// checked at run time, their problems after `problems`.
     init(messages: MessageProgram, sourceMessages: MessageProgram, origins: MessageKeyed<String>, problems: [ProgressProblem],
-         tables: [(locale: String, file: String, unitOverrides: [UnitOverride])]) {
+         tables: [(locale: String, file: String, unitOverrides: [UnitOverride])], unspokenKeys: Set<MessageKey> = []) {
         self.messages = messages
+        self.unspokenKeys = unspokenKeys
         self.sourceMessages = sourceMessages
         self.origins = origins
         let primaryLocale = tables.first?.locale ?? "en"
@@ -138,6 +151,9 @@ struct MessageCatalog: Hashable, Sendable {
         })
         self.unitWords = words.unitWords
         self.unitWordsByWidth = words.byWidth
+        unspokenUnits = Set((words.byWidth[.long] ?? [:]).filter { _, patterns in
+            patterns.values.contains { $0.literals.contains { $0.contains(where: StringTable.spokenSymbols.contains) } }
+        }.keys)
     }
 
     /// The unit words of the primary language's tables (`de-CH` → `de`), unit by unit from the
@@ -174,11 +190,12 @@ struct MessageCatalog: Hashable, Sendable {
 
     /// The unit words for text of `width`: each unit's words in the CLDR width that text shows
     /// it in (``UnitWidth/unitWidth(for:)``: a narrow text's kB/s takes the table's `:narrow`
-    /// words), what ``NumberModel`` writes.
+    /// words), what ``NumberModel`` writes. Spelled-out text keeps CLDR's words for a unit whose
+    /// words hold a symbol a reader would say (``unspokenUnits``).
     package func unitWords(forTextOf width: UnitWidth) -> [MeasureUnit: [String: UnitPattern]] {
         var overrides: [MeasureUnit: [String: UnitPattern]] = [:]
         guard !unitWordsByWidth.isEmpty else { return overrides }
-        for unit in MeasureUnit.allCases {
+        for unit in MeasureUnit.allCases where width != .spelledOut || !unspokenUnits.contains(unit) {
             overrides[unit] = unitWordsByWidth[width.unitWidth(for: unit)]?[unit]
         }
         return overrides
@@ -200,6 +217,8 @@ struct MessageCatalog: Hashable, Sendable {
                 problems += overrideProblems
                 if overrideProblems.isEmpty {
                     usable.insert(override.key + table.file)
+                    // Still used, but not in spelled-out text (``unitWords(forTextOf:)``).
+                    if let spoken = override.spokenSymbolProblem(file: table.file) { problems.append(spoken) }
                 }
             }
         }

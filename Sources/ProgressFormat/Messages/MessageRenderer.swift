@@ -21,6 +21,8 @@ struct MessageRenderer: Sendable {
     let origins: MessageKeyed<String>
     /// Keys whose message fell back to another language (see ``MessageCatalog/fallbackKeys``).
     let fallbackKeys: Set<MessageKey>
+    /// Keys whose message a screen reader cannot say (see ``MessageCatalog/unspokenKeys``).
+    let unspokenKeys: Set<MessageKey>
     /// The catalog's messages; the source's only when some key fell back to it (a line is
     /// written in the source language only then), else the same.
     private let primary: MessageProgram
@@ -32,8 +34,9 @@ struct MessageRenderer: Sendable {
         self.sourceNumbers = sourceNumbers
         origins = catalog.origins
         fallbackKeys = catalog.fallbackKeys
+        unspokenKeys = catalog.unspokenKeys
         primary = catalog.messages
-        source = catalog.fallbackKeys.isEmpty ? primary : catalog.sourceMessages
+        source = catalog.fallbackKeys.isEmpty && catalog.unspokenKeys.isEmpty ? primary : catalog.sourceMessages
     }
 
     /// A renderer of `other`'s messages with other parts (the same locale in another width): the
@@ -43,6 +46,7 @@ struct MessageRenderer: Sendable {
         self.sourceNumbers = sourceNumbers
         origins = other.origins
         fallbackKeys = other.fallbackKeys
+        unspokenKeys = other.unspokenKeys
         primary = other.primary
         source = other.source
     }
@@ -81,10 +85,12 @@ struct MessageRenderer: Sendable {
         line(text, inSource: inSource).text
     }
 
-    /// Whether any of `texts` needs a message that fell back to the source language: a line
-    /// put together from them is then written in it, all of it.
-    func needsSourceLanguage(_ texts: PlannedText...) -> Bool {
+    /// Whether any of `texts` needs a message that fell back to the source language — or, when
+    /// the line is `spoken`, one a screen reader cannot say (``unspokenKeys``): a line put
+    /// together from them is then written in it, all of it.
+    func needsSourceLanguage(spoken: Bool = false, _ texts: PlannedText...) -> Bool {
         texts.contains(where: isInSourceLanguage)
+            || (spoken && !unspokenKeys.isEmpty && texts.contains { Self.keys(of: $0).contains(where: unspokenKeys.contains) })
     }
 
     /// The text of one planned message.

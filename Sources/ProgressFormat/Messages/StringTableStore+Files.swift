@@ -7,17 +7,25 @@ extension StringTableStore {
     /// is no such table.
     ///
     /// For tools that need what a table says beyond what the loader keeps (a message that did
-    /// not parse, a placeholder's example), such as the review sheet.
-    package func tableData(for tag: String) throws(ProgressProblem) -> (data: Data, file: String)? {
+    /// not parse, a placeholder's example), such as the review sheet. With `includingDrafts`, a
+    /// tag no served table has gives its draft (`Drafts/chr.json`), the override directory's
+    /// first. `nil` for a tag that is not a plain locale tag, which never reaches the file system.
+    package func tableData(for tag: String, includingDrafts: Bool = false) throws(ProgressProblem) -> (data: Data, file: String)? {
+        guard StringTable.isTableTag(tag) else { return nil }
         let name = "\(tag).json"
-        if let overrideDirectory {
-            let url = overrideDirectory.appendingPathComponent(name)
-            if let data = try TableFile.contents(of: url.path, limit: StringTable.maximumFileSize) {
-                return (data, url.path)
+        let places = includingDrafts ? [name, Self.draftKey(name)] : [name]
+        for key in places {
+            if let overrideDirectory {
+                let url = overrideDirectory.appendingPathComponent(key)
+                if let data = try TableFile.contents(of: url.path, limit: StringTable.maximumFileSize) {
+                    return (data, url.path)
+                }
+            }
+            if let table = EmbeddedTables.files[key] {
+                let file = Self.builtInName(key)
+                return (try table.data(file: file), file)
             }
         }
-        guard let table = EmbeddedTables.files[name] else { return nil }
-        let file = Self.builtInName(name)
-        return (try table.data(file: file), file)
+        return nil
     }
 }

@@ -5,18 +5,61 @@ package import ProgressTables
 /// Where tables come from: the copies of `Resources/Strings` compiled into the library,
 /// optionally overridden file by file from a directory a translator is editing (no rebuild
 /// needed).
+///
+/// A draft known to be wrong sits in the tables directory's ``draftsFolder``
+/// (`Resources/Strings/Drafts/chr.json`): the tools read it when they ask for drafts (lint,
+/// export, import, review, `locales`), the runtime never serves it — a formatter for its locale
+/// falls back as for a locale without a table, and the build bakes no draft.
 package struct StringTableStore: Sendable {
+    /// The folder of a tables directory that holds the drafts the runtime does not serve.
+    package static let draftsFolder = "Drafts"
+
     /// A directory of `<locale>.json` files that take the place of the embedded ones.
     package var overrideDirectory: URL?
+    /// Whether a catalog made from this store serves drafts: only for a review sheet, which
+    /// renders a draft's messages for its reviewer.
+    package var servesDrafts: Bool
 
-    package init(overrideDirectory: URL? = nil) {
+    package init(overrideDirectory: URL? = nil, servesDrafts: Bool = false) {
         self.overrideDirectory = overrideDirectory
+        self.servesDrafts = servesDrafts
     }
 
     /// The tags of every table available, embedded or overriding, sorted.
     package var availableLocales: [String] {
         Set(EmbeddedTables.files.keys.compactMap(StringTable.tag(ofFileNamed:))).union(overrideListing.tags)
             .filter { PseudoLocale(localeID: $0) == nil }.sorted()
+    }
+
+    /// The tags of the drafts (``draftsFolder``), built in or in the override directory's, that
+    /// no served table has, sorted.
+    package var draftLocales: [String] {
+        let builtIn = EmbeddedTables.files.keys.compactMap(Self.draftTag(ofKey:))
+        return Set(builtIn).union(overrideDraftLocales).subtracting(availableLocales).sorted()
+    }
+
+    /// The tags of the drafts in the override directory's ``draftsFolder`` only, sorted.
+    package var overrideDraftLocales: [String] {
+        guard let overrideDirectory,
+              let names = try? FileManagerListing.jsonFiles(in: overrideDirectory.appendingPathComponent(Self.draftsFolder))
+        else { return [] }
+        return names.compactMap(StringTable.tag(ofFileNamed:)).filter { PseudoLocale(localeID: $0) == nil && !overrideLocales.contains($0) }
+    }
+
+    /// Whether `tag` names a draft (``draftLocales``).
+    package func isDraft(_ tag: String) -> Bool {
+        draftLocales.contains(tag)
+    }
+
+    /// The key a draft's file is compiled in under: `Drafts/chr.json`.
+    package static func draftKey(_ name: String) -> String {
+        draftsFolder + "/" + name
+    }
+
+    /// The tag of the draft a compiled file's key names (`Drafts/chr.json` → `chr`), else `nil`.
+    private static func draftTag(ofKey key: String) -> String? {
+        guard key.hasPrefix(draftsFolder + "/") else { return nil }
+        return StringTable.tag(ofFileNamed: String(key.dropFirst(draftsFolder.count + 1)))
     }
 
     /// The tags of the tables in the override directory only, sorted.
@@ -48,24 +91,18 @@ package struct StringTableStore: Sendable {
     /// words and its numbers would disagree.
     /// - Throws: ``ProgressProblem/unreadableTable(file:reason:)`` if the table exists but
     ///   cannot be read as a table.
-    package func table(for tag: String) throws(ProgressProblem) -> StringTable? {
+    ///
+    /// With `includingDrafts`, a tag no served table has gives its draft (``draftsFolder``),
+    /// the override directory's first: what the tools read.
+    package func table(for tag: String, includingDrafts: Bool = false) throws(ProgressProblem) -> StringTable? {
         if let pseudo = PseudoLocale(localeID: tag) {
             return try pseudoTable(pseudo)
         }
-        guard StringTable.isTableTag(tag) else { return nil }
-        let name = "\(tag).json"
-        var table: StringTable?
-        if let overrideDirectory {
-            let path = overrideDirectory.appendingPathComponent(name).path
-            if let data = try TableFile.contents(of: path, limit: StringTable.maximumFileSize) {
-                table = try StringTable.decode(data, file: path)
-            }
-        }
-        if table == nil {
-            table = try Self.embedded(name)
-        }
+        guard let (data, file) = try tableData(for: tag, includingDrafts: includingDrafts) else { return nil }
+        // The source is decoded once per process; the others each time they are asked for.
+        let table = file == Self.builtInName("en.json") ? try Self.embedded("en.json") : try StringTable.decode(data, file: file)
         guard let table else { return nil }
-        try table.checkNamed(name)
+        try table.checkNamed("\(tag).json")
         return table
     }
 

@@ -161,15 +161,17 @@ package enum AdditionalDescriptionPlanner {
             if let throughput, let operation = snapshot.fileOperationKind,
                showsThroughput(operation) {
                 if spoken {
-                    let amounts = PlannedArgument(ArgumentName.progress, .message(PlannedMessage(.spokenCompletedOfTotal,
-                                                                                                 [bytes.completed, bytes.total])))
+                    let amounts = PlannedArgument(ArgumentName.progress, .message(withTotalInBytes(
+                        PlannedMessage(.spokenCompletedOfTotal, [bytes.completed, bytes.total]), snapshot.totalUnitCount)))
                     let speed = PlannedArgument(ArgumentName.detail, throughput, field: .throughput)
                     return appending(tail, to: PlannedMessage(.spokenWith, [amounts, speed]))
                 }
                 let speed = PlannedArgument(ArgumentName.throughput, throughput, field: .throughput)
-                return appending(tail, to: PlannedMessage(.bytesCompletedOfTotalWithThroughput, [bytes.completed, bytes.total, speed]))
+                return appending(tail, to: withTotalInBytes(PlannedMessage(.bytesCompletedOfTotalWithThroughput,
+                                                                           [bytes.completed, bytes.total, speed]), snapshot.totalUnitCount))
             }
-            return appending(tail, to: PlannedMessage(spoken ? .spokenCompletedOfTotal : .bytesCompletedOfTotal, [bytes.completed, bytes.total]))
+            return appending(tail, to: withTotalInBytes(PlannedMessage(spoken ? .spokenCompletedOfTotal : .bytesCompletedOfTotal,
+                                                                       [bytes.completed, bytes.total]), snapshot.totalUnitCount))
         }
         if let files = snapshot.fileCompletedCount, let totalFiles = snapshot.fileTotalCount,
            let message = filesCompletedOfTotal(completed: files, total: totalFiles) {
@@ -220,6 +222,20 @@ package enum AdditionalDescriptionPlanner {
         let shown = ByteCountPlanner.byteCounts(completed: completed, total: total, width: width)
         return (PlannedArgument(ArgumentName.completed, shown.completed, field: .completedBytes),
                 PlannedArgument(ArgumentName.total, shown.total, field: .totalBytes))
+    }
+
+    /// `message` with ``ArgumentName/totalUnit`` ("byte") and ``ArgumentName/totalCount`` when
+    /// `total` bytes are shown in bytes (below 1 kB, spelled out: "999 bytes"), so a table can
+    /// inflect the word its case ending follows ("999 బైట్‌లలో", not "999 బైట్‌లులో"); the
+    /// message itself otherwise (a select on the missing keyword takes `other`), which is every
+    /// update of a transfer of a kilobyte or more.
+    static func withTotalInBytes(_ message: PlannedMessage, _ total: Int64) -> PlannedMessage {
+        guard total > 0, total < 1_000 else { return message }
+        var message = message
+        message.arguments.set(PlannedArgument(ArgumentName.totalUnit, .keyword("byte")))
+        // The number is the total's part (`#` takes the plural argument's), so it is coloured as one.
+        message.arguments.set(PlannedArgument(ArgumentName.totalCount, .count(total), field: .totalBytes))
+        return message
     }
 
     /// "7 of 9 files"; `nil` unless 0 ≤ completed ≤ total.

@@ -42,6 +42,9 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
         return nil
     }
 
+    /// Every argument, in the order they were added.
+    package var all: [PlannedArgument] { entries }
+
     /// Every argument's value, in the order they were added.
     package var values: [PlannedValue] { entries.map(\.value) }
 

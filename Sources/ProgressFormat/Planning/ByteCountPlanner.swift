@@ -16,13 +16,21 @@ package enum ByteCountPlanner {
     /// (see ``ScaledByteCount``): bytes and kB with no fraction digits, MB with one, GB and up
     /// with two, zero-padded so the width does not jump. Zero is "0 kB", so no English word
     /// ("Zero bytes") can slip into another language. CLDR 42 has no exabyte unit, so exabytes
-    /// are the string table's `exabyteCount` message ("{value} EB").
+    /// are the string table's `exabyteCount` message ("{value} EB"), and spelled out (speech)
+    /// petabytes ("9,223.37 petabytes"): no table has to spell an exabyte.
     ///
     /// `smallest` is the smallest unit shown: a completed count shown beside a total of a
     /// kilobyte or more starts at kB, so a growing count never switches from "999 bytes" to
     /// "1 kB" (and the line never jumps by more than the digits it gains).
     package static func byteCount(_ bytes: Int64, smallest: ByteUnit = .byte, width: UnitWidth = .wide) -> PlannedValue {
         let scaled = ScaledByteCount(bytes, smallest: bytes == 0 ? max(smallest, .kilobyte) : smallest)
+        if scaled.unit == .exabyte, width == .spelledOut {
+            // CLDR has no exabyte to spell out: spoken, exabytes are said in petabytes ("9,223.37
+            // petabytes"), hundredths rounded half-even, as a rate beyond PB/s is shown.
+            let hundredths = ScaledByteCount.rounded(bytes.magnitude, dividingByPowerOfTen: 13)
+            return .measure(PlannedMeasure(value: PlannedDecimal(digits: hundredths, fractionDigits: 2), unit: .bytes(.petabyte),
+                                           precision: precision(.petabyte), width: width.byteWidth(.petabyte)))
+        }
         if scaled.unit == .exabyte {
             return .message(PlannedMessage(.exabyteCount, [
                 PlannedArgument(ArgumentName.value, .number(scaled.decimal)),

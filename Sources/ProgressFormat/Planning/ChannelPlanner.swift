@@ -23,6 +23,30 @@ enum ChannelPlanner {
         return .message(PlannedMessage(key, [first, PlannedArgument(ArgumentName.detail, nested)]))
     }
 
+    /// `text` with each message nested in it written by `write` without its final ellipsis, as
+    /// text: a status that ends in one ("estimating time remaining…") says nothing more to come
+    /// on these channels wherever the table puts it in the line ("… (2.5 MB/s)"), nor does a
+    /// message an `en-XA` bracket closes.
+    static func withoutInnerEllipses(_ text: PlannedText, write: (PlannedMessage) -> String) -> PlannedText {
+        switch text {
+        case .empty: .empty
+        case .message(let message): .message(withoutInnerEllipses(message, write: write))
+        case .sentenceStart(let message, let field): .sentenceStart(withoutInnerEllipses(message, write: write), field: field)
+        case .value(.message(let message), let field): .value(.text(withoutFinalEllipsis(write(withoutInnerEllipses(message, write: write)))), field: field)
+        case .value: text
+        }
+    }
+
+    private static func withoutInnerEllipses(_ message: PlannedMessage, write: (PlannedMessage) -> String) -> PlannedMessage {
+        var result = message
+        for argument in message.arguments.all {
+            guard case .message(let nested) = argument.value else { continue }
+            let written = withoutFinalEllipsis(write(withoutInnerEllipses(nested, write: write)))
+            result.arguments.set(PlannedArgument(argument.name, .text(written), field: argument.field))
+        }
+        return result
+    }
+
     /// `text` without a final ellipsis ("…", or "..." as some tables write it) and the space
     /// before it: "Downloading 6 files…" → "Downloading 6 files".
     static func withoutFinalEllipsis(_ text: String) -> String {

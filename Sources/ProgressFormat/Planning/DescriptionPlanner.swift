@@ -15,10 +15,12 @@ internal import ProgressTables
 package enum DescriptionPlanner {
     /// Plans the description of `snapshot`; with `nameLength`, a file name is shortened in the
     /// middle to that many characters, and `short` asks for the short form of a file
-    /// operation (both for a line fitted to a narrow terminal).
-    package static func plan(_ snapshot: ProgressSnapshot, nameLength: Int? = nil, short: Bool = false) -> PlannedText {
+    /// operation (both for a line fitted to a narrow terminal). `wholeName` keeps a long name
+    /// whole, with no shortener's "…" (a log line, speech: see ``FileNamePolicy``).
+    package static func plan(_ snapshot: ProgressSnapshot, nameLength: Int? = nil, short: Bool = false,
+                             wholeName: Bool = false) -> PlannedText {
         if snapshot.kind == .file {
-            return planFile(snapshot, nameLength: nameLength, short: short)
+            return planFile(snapshot, nameLength: nameLength, short: short, wholeName: wholeName)
         }
         let completed = snapshot.completedUnitCount
         let total = snapshot.totalUnitCount
@@ -32,19 +34,19 @@ package enum DescriptionPlanner {
         return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))
     }
 
-    private static func planFile(_ snapshot: ProgressSnapshot, nameLength: Int?, short: Bool) -> PlannedText {
+    private static func planFile(_ snapshot: ProgressSnapshot, nameLength: Int?, short: Bool, wholeName: Bool) -> PlannedText {
         let keyword = snapshot.fileOperationKind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
         let operation = PlannedArgument(ArgumentName.operation, .keyword(keyword))
         let finished = Moment(snapshot) == .finished
         if short {
             return .message(PlannedMessage(finished ? .fileOperationFinishedUnnamed : .fileOperationShort, [operation]))
         }
-        var name = FileNamePolicy.displayName(snapshot.fileDisplayName)
+        var name = FileNamePolicy.displayName(snapshot.fileDisplayName, whole: wholeName)
         // A negative file count is as good as no count.
         var count = snapshot.fileTotalCount.flatMap { $0 >= 0 ? $0 : nil }
         if count == nil || count.map({ $0 <= 1 }) == true {
             if name == nil, let url = snapshot.fileURL {
-                name = FileNamePolicy.lastPathComponent(of: url)
+                name = FileNamePolicy.lastPathComponent(of: url, whole: wholeName)
             }
             if name != nil || snapshot.fileURL != nil {
                 count = 1

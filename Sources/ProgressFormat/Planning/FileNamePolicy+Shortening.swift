@@ -2,9 +2,10 @@ internal import ProgressTables
 
 extension FileNamePolicy {
     /// The characters (grapheme clusters) of `text`, each cut to ``maximumClusterScalars`` code
-    /// points with "…" after a cut. Steps forward only: stepping back by characters is
-    /// quadratic over runs of regional indicators.
-    static func clusters(of text: String) -> [Substring] {
+    /// points with "…" after a cut (`marked`; without, as the log and speech channels say a name).
+    /// Steps forward only: stepping back by characters is quadratic over runs of regional
+    /// indicators.
+    static func clusters(of text: String, marked: Bool = true) -> [Substring] {
         var result: [Substring] = []
         var start = text.startIndex
         while start < text.endIndex {
@@ -18,6 +19,7 @@ extension FileNamePolicy {
             var kept = ""
             kept.unicodeScalars.append(contentsOf: character.unicodeScalars.prefix(maximumClusterScalars))
             result.append(kept[...])
+            guard marked else { continue }
             // A character of its own: "…" never joins the one before it (it is not Extend,
             // ZWJ, a spacing mark or a conjunct consonant).
             result.append("…")

@@ -29,6 +29,13 @@ internal import ProgressTables
 /// The work is bounded whatever the name's length: only the first and the last
 /// ``examinedScalars`` code points are ever looked at (a longer name is shortened anyway), and
 /// each is looked at a fixed number of times.
+///
+/// A log line and a spoken text take the name `whole`: never shortened to ``maximumLength``
+/// (a log is searched and read later, a reader says the name the user gave; a file system's
+/// name is at most 255 bytes), and never with the shortener's "…", which a log would keep as if
+/// it were part of the name and a reader says as "dot dot dot". A character's code points past
+/// ``maximumClusterScalars`` are dropped unmarked, and a name past the examined code points (no
+/// file system's, only a display name built to attack) keeps its first ``examinedScalars``.
 package enum FileNamePolicy {
     /// The longest name shown, in characters (grapheme clusters).
     package static let maximumLength = 64
@@ -41,16 +48,22 @@ package enum FileNamePolicy {
     /// characters of ``maximumClusterScalars`` each.
     static let examinedScalars = maximumLength * maximumClusterScalars
 
-    /// The display name, made safe, if it has any visible content.
-    package static func displayName(_ name: String?) -> String? {
+    /// The display name, made safe, if it has any visible content (`whole`: for a log line or
+    /// speech, see above).
+    package static func displayName(_ name: String?, whole: Bool = false) -> String? {
         guard let name else { return nil }
-        return isPlain(name.unicodeScalars[...]) ? name : displayName(scalars: name.unicodeScalars)
+        return isPlain(name.unicodeScalars[...]) ? name : displayName(scalars: name.unicodeScalars, whole: whole)
     }
 
     /// The display name for a name given as code points, made safe, if it has any visible
     /// content; reads at most ``examinedScalars`` code points from each end.
-    package static func displayName<Scalars: BidirectionalCollection<Unicode.Scalar>>(scalars: Scalars) -> String? {
+    package static func displayName<Scalars: BidirectionalCollection<Unicode.Scalar>>(scalars: Scalars, whole: Bool = false) -> String? {
         let window = ScalarWindow(scalars, limit: examinedScalars)
+        if whole {
+            // The whole name (the head is all of it unless the middle was dropped), no cut marked.
+            let head = clusters(of: sanitized(Array(window.head)), marked: false)
+            return head.contains(where: isVisible) ? head.joined() : nil
+        }
         // A joiner at the end of a head cut from a longer name joins nothing that is shown.
         var headScalars = window.head[...]
         while window.middleDropped, let last = headScalars.last, last == "\u{200D}" || last == "\u{200C}" {
@@ -124,13 +137,13 @@ package enum FileNamePolicy {
         return visible
     }
 
-    /// The last path component of `url`, made safe, or `nil` for an empty path, the root, or a
-    /// path ending in `.` or `..`.
+    /// The last path component of `url`, made safe (`whole`: for a log line or speech), or `nil`
+    /// for an empty path, the root, or a path ending in `.` or `..`.
     ///
     /// The URL's own path is read, not resolved against a base URL: `URL(fileURLWithPath: "")`
     /// and `URL(fileURLWithPath: ".")` stand for the current directory, `".."` for its parent,
     /// and neither directory's name is the file's.
-    package static func lastPathComponent(of url: URL) -> String? {
+    package static func lastPathComponent(of url: URL, whole: Bool = false) -> String? {
         var component = lastComponent(of: url.relativePath)
         if component.isEmpty, !url.isFileURL || url.absoluteString.contains("%"),
            let encoded = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath {
@@ -139,7 +152,7 @@ package enum FileNamePolicy {
         }
         guard !component.isEmpty, !component.elementsEqual(".".unicodeScalars),
               !component.elementsEqual("..".unicodeScalars) else { return nil }
-        return isPlain(component) ? String(Substring(component)) : displayName(scalars: component)
+        return isPlain(component) ? String(Substring(component)) : displayName(scalars: component, whole: whole)
     }
 
     /// The code points after the last `/` of `path`, trailing slashes ignored. Scans bytes from

@@ -28,7 +28,8 @@ extension ProgressTextFormatter {
         guard let completed = Int64(exactly: completed), let total = Int64(exactly: total),
               let bytes = AdditionalDescriptionPlanner.byteArguments(completed: completed, total: total, width: unitWidth)
         else { return nil }
-        return renderer.render(.message(PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total])))
+        return renderer.render(.message(AdditionalDescriptionPlanner.withTotalInBytes(
+            PlannedMessage(.bytesCompletedOfTotal, [bytes.completed, bytes.total]), total)))
     }
 
     /// A transfer rate, exactly as the sentences write it ("50 kB/s", "2.5 MB/s"; under 1 kB/s

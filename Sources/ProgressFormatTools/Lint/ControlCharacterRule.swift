@@ -13,6 +13,11 @@ import ProgressTables
 ///
 ///     de.json:percentCompleted: error: position 10: contains the control character U+001B
 ///
+/// A translator's note (`x-note`) is held to the same characters, its position counted in the
+/// note: export refuses a note holding one and import keeps the table's, so lint says so first.
+///
+///     de.json:percentCompleted: error: position 3: the translator's note (x-note) contains the control character U+001B
+///
 /// Bidi *marks* (LRM, RLM, ALM) are the typography rule's business, not this one's.
 enum ControlCharacterRule: LintRule {
     /// A kind of character the rule flags.
@@ -55,20 +60,31 @@ enum ControlCharacterRule: LintRule {
     static func check(_ context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         for entry in context.entries {
-            var reported: [Kind: (position: Int, scalar: Unicode.Scalar)] = [:]
-            var position = 0
-            for scalar in entry.text.unicodeScalars {
-                if let kind = Kind(scalar), reported[kind] == nil {
-                    reported[kind] = (position, scalar)
-                }
-                position += scalar.utf16.count
-            }
-            for kind in Kind.allCases {
-                guard let (position, scalar) = reported[kind] else { continue }
+            for (kind, position, scalar) in firstOfEachKind(in: entry.text) {
                 findings.append(context.finding(entry.key, .error, kind.message(scalar), position: position))
             }
         }
+        for (key, note) in context.table.notes.sorted(by: { $0.key < $1.key }) {
+            for (kind, position, scalar) in firstOfEachKind(in: note) {
+                findings.append(LintFinding(file: context.table.file, key: key, severity: .error, position: position,
+                                            message: "the translator's note (x-note) " + kind.message(scalar)))
+            }
+        }
         return findings
+    }
+
+    /// The first character of each kind in `text`, in the order of ``Kind/allCases``, with its
+    /// UTF-16 position.
+    private static func firstOfEachKind(in text: String) -> [(kind: Kind, position: Int, scalar: Unicode.Scalar)] {
+        var reported: [Kind: (position: Int, scalar: Unicode.Scalar)] = [:]
+        var position = 0
+        for scalar in text.unicodeScalars {
+            if let kind = Kind(scalar), reported[kind] == nil {
+                reported[kind] = (position, scalar)
+            }
+            position += scalar.utf16.count
+        }
+        return Kind.allCases.compactMap { kind in reported[kind].map { (kind, $0.position, $0.scalar) } }
     }
 
     /// Whether `scalar` is a C0 control, DEL or a C1 control.

@@ -19,6 +19,7 @@ public struct StringTableLinter: Sendable {
         TableHeaderRule.self, LoadProblemsRule.self, CompletenessRule.self, ICUSyntaxRule.self, PlaceholderRule.self,
         PluralCompletenessRule.self, ImpliedQuantityRule.self, ControlCharacterRule.self, TypographyRule.self,
         SpokenSymbolRule.self, QuotationRule.self, ApostropheQuotingRule.self, StalenessRule.self, ReviewRecordRule.self, UnitOverrideRule.self,
+        UnitLadderRule.self,
     ] }
 
     private let store: StringTableStore
@@ -28,9 +29,11 @@ public struct StringTableLinter: Sendable {
         store = StringTableStore(overrideDirectory: tablesDirectory)
     }
 
-    /// The tags of the tables this linter checks, sorted.
+    /// The tags of the tables this linter checks, drafts included (the runtime does not serve
+    /// them, but a reviewer works on them), sorted.
     public var locales: [String] {
-        store.overrideDirectory == nil ? store.availableLocales : store.overrideLocales
+        (store.overrideDirectory == nil ? store.availableLocales + store.draftLocales
+            : store.overrideLocales + store.overrideDraftLocales).sorted()
     }
 
     /// Every finding for `locales` (all tables when `nil`), table by table.
@@ -53,7 +56,7 @@ public struct StringTableLinter: Sendable {
             source = embeddedSource
         }
         let listing = store.overrideListing
-        if let directory = store.overrideDirectory, Set(requested ?? listing.tags) == Set(listing.tags) {
+        if let directory = store.overrideDirectory, Set(requested ?? locales) == Set(locales) {
             for name in listing.ignored {
                 findings.append(LintFinding(file: directory.appendingPathComponent(name).path, key: nil, severity: .warning,
                                             message: "not named after a locale tag (like de.json or pt-BR.json); not a table, ignored"))
@@ -68,7 +71,7 @@ public struct StringTableLinter: Sendable {
             }
             let table: StringTable
             do {
-                guard let loaded = try store.table(for: tag) else {
+                guard let loaded = try store.table(for: tag, includingDrafts: true) else {
                     findings.append(LintFinding(file: "\(tag).json", key: nil, severity: .error, message: "no such table"))
                     continue
                 }

@@ -8,7 +8,9 @@ import ProgressTables
 /// אחד" for 1 day —, the typography is clean (no "...", no spaces at either end, no bidi
 /// controls), no character a translation must not hold (controls, separators, U+FFFD,
 /// embeddings, overrides, isolates, zero-width space, BOM, tags — refused at run time too), and
-/// the unit says where it stands in review (`x-state` in `@<unit>`).
+/// the unit says where it stands in review (`x-state` in `@<unit>`). Words of the long width,
+/// which spelled-out (spoken) text is written in, hold no symbol a screen reader says as one
+/// ("{0} Sek/n").
 ///
 /// A key may name the CLDR width it corrects (`digital-kilobyte-per-second:narrow`): it is
 /// checked the same way (the numbers shown are the same in every width), and a key naming the
@@ -56,6 +58,9 @@ enum UnitOverrideRule: LintRule {
                         report(category, .error, "shows the number \(pattern.numberCount) times; write {0} once", position: second)
                     }
                 }
+            }
+            if case .malformedMessage(_, let key, let position, let reason)? = override.spokenSymbolProblem(file: context.table.file) {
+                findings.append(LintFinding(file: context.table.file, key: key, severity: .error, position: position, message: reason))
             }
             for (category, text) in override.texts.sorted(by: { $0.key < $1.key }) {
                 if let problem = UnitOverride.lengthProblem(of: text) {

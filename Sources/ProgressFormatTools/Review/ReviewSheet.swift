@@ -54,12 +54,13 @@ public struct ReviewSheet: Sendable {
     /// The name of the page's file: the table's tag and `.html` ("de.html").
     public var pageFileName: String { locale + ".html" }
 
-    /// The tags of the tables a review of "all locales" covers, sorted: the built-in tables, or,
-    /// given a `tablesDirectory`, the tables in that directory (the ones being edited), as lint
-    /// checks them.
+    /// The tags of the tables a review of "all locales" covers, sorted: the built-in tables and
+    /// drafts, or, given a `tablesDirectory`, the tables and drafts in that directory (the ones
+    /// being edited), as lint checks them.
     public static func locales(tablesDirectory: URL? = nil) -> [String] {
         let store = StringTableStore(overrideDirectory: tablesDirectory)
-        return tablesDirectory == nil ? store.availableLocales : store.overrideLocales
+        return (tablesDirectory == nil ? store.availableLocales + store.draftLocales
+            : store.overrideLocales + store.overrideDraftLocales).sorted()
     }
 
     /// Builds the sheet for the table `locale` (a table tag such as `de` or `zh-Hant`), from
@@ -80,8 +81,9 @@ public struct ReviewSheet: Sendable {
     /// The sheet of `tag`'s table, as ``init(locale:tablesDirectory:)`` makes it, with the
     /// library's problem (``ProgressProblem``).
     package init(reading tag: String, tablesDirectory: URL?) throws(ProgressProblem) {
-        let store = StringTableStore(overrideDirectory: tablesDirectory)
-        guard let table = try store.table(for: tag), let file = try store.tableData(for: tag) else {
+        // A draft is rendered for its reviewer, though the runtime does not serve it.
+        let store = StringTableStore(overrideDirectory: tablesDirectory, servesDrafts: true)
+        guard let table = try store.table(for: tag, includingDrafts: true), let file = try store.tableData(for: tag, includingDrafts: true) else {
             throw .unreadableTable(file: "\(tag).json", reason: "there is no such table")
         }
         guard let embeddedSource = store.embeddedSource() else {
@@ -94,7 +96,7 @@ public struct ReviewSheet: Sendable {
         let tableFile = ReviewTableFile(data: file.data)
         let formatter: ProgressTextFormatter
         do {
-            formatter = try ProgressTextFormatter(locale: tag, tablesDirectory: store.overrideDirectory)
+            formatter = try ProgressTextFormatter(locale: tag, store: store)
         } catch {
             throw error.problem
         }
@@ -114,7 +116,7 @@ public struct ReviewSheet: Sendable {
             guard let sourceEntry = source.entries[key] else { continue }
             let written = tableFile.messages[key.rawValue]
             let origin = formatter.origin(of: key) ?? "en"
-            let rendered = origin == tag ? table.entries[key] : ((try? store.table(for: origin)) ?? nil)?.entries[key]
+            let rendered = origin == tag ? table.entries[key] : ((try? store.table(for: origin, includingDrafts: true)) ?? nil)?.entries[key]
             messages.append(ReviewMessage(
                 key: key,
                 sourceText: sourceEntry.text,
@@ -140,7 +142,7 @@ public struct ReviewSheet: Sendable {
         nativeName = ICULocaleNames.displayName(of: id, in: id)
         isRightToLeft = ICULocale.isRightToLeft(id)
         fileName = "\(tag).json"
-        isOverride = store.overrideLocales.contains(tag)
+        isOverride = store.overrideLocales.contains(tag) || store.overrideDraftLocales.contains(tag)
         self.isSource = isSource
         self.messages = messages
         self.tableFindings = tableFindings

@@ -2,6 +2,7 @@ import ProgressFormat
 import ProgressTables
 import struct Foundation.Data
 import struct Foundation.URL
+import class Foundation.FileManager
 
 extension StringTableFiles {
     /// Why a table was not written.
@@ -10,7 +11,8 @@ extension StringTableFiles {
         package var description: String
     }
 
-    /// Writes `document` to `<directory>/<tag>.json` in the canonical style, its messages in
+    /// Writes `document` to `<directory>/<tag>.json` (a draft to `<directory>/Drafts/<tag>.json`,
+    /// see ``url(for:directory:)``) in the canonical style, its messages in
     /// `messageOrder`, unless the file already holds exactly those bytes; returns whether it
     /// wrote. The file is replaced at once (written beside it, then renamed), so a reader never
     /// sees half a table.
@@ -39,6 +41,10 @@ extension StringTableFiles {
             return false
         }
         do {
+            if url.deletingLastPathComponent().lastPathComponent == StringTableStore.draftsFolder {
+                // A built-in draft imported into a directory that has no Drafts folder yet.
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
             try data.write(to: url, options: .atomic)
         } catch {
             throw WriteError(description: "\(url.path): cannot be written (\(FileErrorText.describe(error)))")

@@ -2,6 +2,7 @@ import ProgressFormat
 import ProgressTables
 import struct Foundation.Data
 import struct Foundation.URL
+import class Foundation.FileManager
 
 /// The one checked path to table files for the tools that read or change them (`export`,
 /// `import`, `review approve`): `<directory>/<tag>.json` when it exists, else the copy of
@@ -25,9 +26,15 @@ package enum StringTableFiles {
         }
     }
 
-    /// The file a table is written to: `<directory>/<tag>.json`.
+    /// The file a table is written to: `<directory>/<tag>.json`, or for a draft (one whose file
+    /// is in the directory's `Drafts` folder, or a built-in draft the directory does not hold as
+    /// a table) `<directory>/Drafts/<tag>.json`, where it stays a draft.
     package static func url(for tag: String, directory: URL) -> URL {
-        directory.appendingPathComponent("\(tag).json")
+        let table = directory.appendingPathComponent("\(tag).json")
+        let draft = directory.appendingPathComponent(StringTableStore.draftKey("\(tag).json"))
+        if FileManager.default.fileExists(atPath: table.path) { return table }
+        if FileManager.default.fileExists(atPath: draft.path) || StringTableStore().draftLocales.contains(tag) { return draft }
+        return table
     }
 
     /// How messages name the built-in copy of `tag`'s table: `built-in de.json` — it is the
@@ -37,9 +44,10 @@ package enum StringTableFiles {
         StringTableStore.builtInName("\(tag).json")
     }
 
-    /// The tags of the built-in tables, sorted.
+    /// The tags of the built-in tables and drafts, sorted.
     package static var builtInTags: [String] {
-        StringTableStore().availableLocales
+        let store = StringTableStore()
+        return (store.availableLocales + store.draftLocales).sorted()
     }
 
     /// The table `tag` from `directory` (when it holds the file) or built in; `nil` when there
@@ -51,16 +59,11 @@ package enum StringTableFiles {
         guard isTableTag(tag) else {
             throw .unreadableTable(file: "\(tag).json", reason: "'\(tag)' is not a locale tag")
         }
-        if let directory {
-            let path = url(for: tag, directory: directory).path
-            if let data = try TableFile.contents(of: path, limit: StringTable.maximumFileSize) {
-                return try checked(try decode(data, file: path), tag: tag)
-            }
+        // A table, else a draft: in the directory, then built in.
+        guard let (data, file) = try StringTableStore(overrideDirectory: directory).tableData(for: tag, includingDrafts: true) else {
+            return nil
         }
-        let name = "\(tag).json"
-        guard let embedded = EmbeddedTables.files[name] else { return nil }
-        let file = builtInName(tag)
-        return try checked(try decode(try embedded.data(file: file), file: file), tag: tag)
+        return try checked(try decode(data, file: file), tag: tag)
     }
 
     /// `data` as a table document, an encoding other than UTF-8 named.
@@ -88,7 +91,10 @@ extension StringTableFiles {
     /// read as a table file (a FIFO, one too large) counts as differing; a missing one does not.
     package static func editedSinceBuilt(_ tags: [String], directory: URL) -> [String] {
         tags.filter { tag in
-            guard isTableTag(tag), let embedded = EmbeddedTables.files["\(tag).json"] else { return false }
+            guard isTableTag(tag) else { return false }
+            let name = "\(tag).json"
+            let key = EmbeddedTables.files[name] == nil ? StringTableStore.draftKey(name) : name
+            guard let embedded = EmbeddedTables.files[key] else { return false }
             let builtIn = try? embedded.data(file: builtInName(tag))
             do {
                 guard let onDisk = try TableFile.contents(of: url(for: tag, directory: directory).path,

@@ -85,7 +85,7 @@ package enum XLIFFExporter {
             lines.append("        <note from=\"\(from)\">\(try escaped(text, file, key, "a note"))</note>")
         }
         if target.message(key) != nil, let note = target.metadataString(key, StringTable.noteKey) {
-            lines.append("        <note from=\"\(StringTable.noteKey)\">\(try escaped(note, target.file, key, "the translator's note"))</note>")
+            lines.append("        <note from=\"\(StringTable.noteKey)\">\(try exportable(note, target.file, key, noteDescription))</note>")
         }
         lines.append("      </trans-unit>")
         return lines
@@ -145,15 +145,20 @@ package enum XLIFFExporter {
         return notes
     }
 
-    /// A translation or unit word escaped for XML, refused like a character XML cannot carry when
+    /// How an error names a translator's note.
+    private static let noteDescription = "the translator's note"
+
+    /// A translation, unit word or translator's note escaped for XML, refused like a character XML cannot carry when
     /// it holds one no table may hold (a C0 or C1 control, U+2028/U+2029, U+FFFD, a bidi
     /// embedding, override or isolate): import refuses such a unit, so an export that wrote it
-    /// would hand the translator a file its own import refuses.
+    /// would hand the translator a file its own import refuses (for a translator's note, a file
+    /// whose note its import would not bring back).
     private static func exportable(_ text: String, _ file: String, _ key: String, _ what: String) throws(XLIFFError) -> String {
         let escapedText = try escaped(text, file, key, what)
         if let (scalar, position) = StringTable.firstUnsafeCharacter(in: text) {
+            let importWould = what == noteDescription ? "keep the table's note" : "refuse the unit"
             throw .unexportable(file: file, key: key, reason: "\(what) has the character \(StringTable.codePoint(scalar)) at "
-                + "position \(position), which no table may hold (import would refuse the unit); remove it (lint reports it) "
+                + "position \(position), which no table may hold (import would \(importWould)); remove it (lint reports it) "
                 + "and export again")
         }
         return escapedText

@@ -8,6 +8,7 @@ extension BakedTable {
         var patterns: [MessagePattern?] = Array(repeating: nil, count: MessageKey.allCases.count)
         var refusals: [MessageKey: [ProgressProblem]] = [:]
         var missingKeys: Set<MessageKey> = []
+        var unspoken: [MessageKey: [ProgressProblem]] = [:]
         for key in MessageKey.allCases {
             guard let sourceEntry = source?.entries[key] else { continue }
             guard let entry = table.entries[key] else {
@@ -19,13 +20,15 @@ extension BakedTable {
             let problems = StringTable.refusals(of: entry, file: table.file, against: reference)
             if problems.isEmpty {
                 patterns[key.ordinal] = entry.pattern
+                if let problem = StringTable.speechProblem(of: entry, file: table.file) { unspoken[key] = [problem] }
             } else {
                 refusals[key] = problems
             }
         }
         self.init(locale: table.locale, file: table.file, loadProblems: table.problems,
                   program: MessageProgram(compiling: patterns), refusals: refusals, missingKeys: missingKeys,
-                  unitOverrides: table.unitOverrides.values.filter(\.isUsable).sorted { $0.identifier < $1.identifier })
+                  unitOverrides: table.unitOverrides.values.filter(\.isUsable).sorted { $0.identifier < $1.identifier },
+                  unspoken: unspoken)
     }
 
     /// The table in file `name` (`de.json`), from its bytes, read as the store reads a table —

@@ -53,6 +53,12 @@ extension BakedTable {
             writer.flag(override.description != nil)
             writer.text(override.description ?? "")
         }
+        writer.integer(unspoken.count)
+        for (key, problems) in unspoken.sorted(by: { $0.key < $1.key }) {
+            writer.text(key.rawValue)
+            writer.integer(problems.count)
+            for problem in problems { problem.write(to: &writer) }
+        }
     }
 
     private init(reading reader: inout BakedTableReader) throws(BakedTableReader.Damaged) {
@@ -84,8 +90,15 @@ extension BakedTable {
             unitOverrides.append(UnitOverride(baked: identifier, texts: texts, state: state,
                                               description: hasDescription ? description : nil))
         }
+        var unspoken: [MessageKey: [ProgressProblem]] = [:]
+        for _ in 0..<(try reader.count()) {
+            let key = try Self.key(&reader)
+            var problems: [ProgressProblem] = []
+            for _ in 0..<(try reader.count()) { problems.append(try ProgressProblem(reading: &reader)) }
+            unspoken[key] = problems
+        }
         self.init(locale: locale, file: file, loadProblems: loadProblems, program: program, refusals: refusals,
-                  missingKeys: missingKeys, unitOverrides: unitOverrides)
+                  missingKeys: missingKeys, unitOverrides: unitOverrides, unspoken: unspoken)
     }
 
     private static func key(_ reader: inout BakedTableReader) throws(BakedTableReader.Damaged) -> MessageKey {

@@ -28,13 +28,17 @@ package struct BakedTable: Hashable, Sendable {
     package var refusals: [MessageKey: [ProgressProblem]]
     /// The source's keys the table lacks and did not fail to load.
     package var missingKeys: Set<MessageKey>
+    /// The problems of each usable message a screen reader cannot say
+    /// (``StringTable/speechProblem(of:file:)``): the screen uses it, speech does not.
+    package var unspoken: [MessageKey: [ProgressProblem]]
     /// The usable `@@x-units` overrides (``UnitOverride/isUsable``), by key as written, sorted;
     /// their run-time checks need ICU's plural rules, so a catalog runs them.
     package var unitOverrides: [UnitOverride]
 
     /// A baked table of exactly these parts.
     package init(locale: String, file: String, loadProblems: [ProgressProblem], program: MessageProgram,
-                 refusals: [MessageKey: [ProgressProblem]], missingKeys: Set<MessageKey>, unitOverrides: [UnitOverride]) {
+                 refusals: [MessageKey: [ProgressProblem]], missingKeys: Set<MessageKey>, unitOverrides: [UnitOverride],
+                unspoken: [MessageKey: [ProgressProblem]] = [:]) {
         self.locale = locale
         self.file = file
         self.loadProblems = loadProblems
@@ -42,6 +46,7 @@ package struct BakedTable: Hashable, Sendable {
         self.refusals = refusals
         self.missingKeys = missingKeys
         self.unitOverrides = unitOverrides
+        self.unspoken = unspoken
     }
 
     /// How problems and lint name a built-in table: `built-in de.json` — the copy compiled into

@@ -28,6 +28,12 @@ package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case description
     /// The amount a spoken speed moves each second.
     case amount
+    /// The unit of a byte total shown in bytes ("byte", below 1 kB), absent otherwise: so a
+    /// language whose case ending follows the total can write the inflected word ("999
+    /// బైట్‌లలో"), which no ending glued to "999 బైట్‌లు" gives.
+    case totalUnit
+    /// The number of bytes of a total shown in bytes, with ``totalUnit``.
+    case totalCount
 
     /// The case at `ordinal` in declaration order, which is what a field-less enum stores (one
     /// byte; a test holds it equal to the position in ``allCases``). `ordinal` must be below

@@ -84,6 +84,23 @@ package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
         self == .spokenWith || self == .spokenCompletedOfTotal || self == .spokenPerSecond
     }
 
+    /// Whether a screen reader may say the message: the speech channel's own messages
+    /// (``isSpoken``) and those it shares with the screen — the descriptions, the file counts,
+    /// the time remaining, the statuses and "done in". Their words hold no symbol a reader
+    /// speaks as one; a final ellipsis, which speech leaves out, aside.
+    package var reachesSpeech: Bool {
+        switch self {
+        case .unitsCompletedOfTotal, .bytesCompletedOfTotal, .bytesCompletedOfTotalWithThroughput, .timeRemainingWithThroughput,
+             .withTimeRemaining, .withStatus, .exabyteCount, .fileOperationShort, .logLine:
+            false
+        case .percentCompleted, .fileOperationNamed, .fileOperationCounted, .fileOperationUnnamed, .filesCompletedOfTotal,
+             .timeRemaining, .statusPaused, .statusCancelled, .statusStalled, .statusEstimating, .statusFailed, .statusStarting,
+             .statusDone, .doneIn, .fileOperationFinishedNamed, .fileOperationFinishedCounted, .fileOperationFinishedUnnamed,
+             .spokenWith, .spokenCompletedOfTotal, .spokenPerSecond:
+            true
+        }
+    }
+
     /// Orders keys by name, for stable listings.
     package static func < (lhs: MessageKey, rhs: MessageKey) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -4,7 +4,7 @@
 ///
 /// | tag     | what it does                                  | "Downloading 9 files…" becomes |
 /// |---------|-----------------------------------------------|-------------------------------|
-/// | `en-XA` | accented letters, ~40 % longer, in brackets    | `[Ðöŵñļöåðîñĝ 9 ƒîļéš… one two]` |
+/// | `en-XA` | accented letters, ~40 % longer, in brackets    | `[Ðöŵñļöåðîñĝ 9 ƒîļéš one two]…` |
 /// | `ar-XB` | every word mirrored, right to left             | reads "…selif 9 gnidaolnwoD" on screen |
 ///
 /// `en-XA` maps each ASCII letter to an accented look-alike (text that stayed plain ASCII was

@@ -42,7 +42,11 @@ extension StringTable {
                                              reason: "duplicate key (repeated on line \(repeated.line)); only one of the values is used")
         }
         var failedKeys: Set<String> = []
+        var notes: [String: String] = [:]
         for (name, value) in root.sorted(by: { $0.key < $1.key }) where !name.hasPrefix("@") {
+            if let note = root["@" + name]?.membersByKey?[noteKey]?.stringValue {
+                notes[name] = note
+            }
             guard let key = MessageKey(rawValue: name) else {
                 problems.append(.malformedMessage(file: file, key: name, position: 0, reason: "unknown message key"))
                 continue
@@ -76,7 +80,7 @@ extension StringTable {
         }
         let unitOverrides = Self.decodeUnitOverrides(root[UnitOverride.tableKey], file: file, problems: &problems)
         return StringTable(locale: locale, file: file, entries: entries, problems: problems, failedKeys: failedKeys,
-                           unitOverrides: unitOverrides)
+                           unitOverrides: unitOverrides, notes: notes)
     }
 
     /// How deeply a table's JSON may nest, as `JSONSerialization` allows (a table needs 4).

@@ -65,7 +65,14 @@ extension StringTable {
             }
         }
         if closesMessage, !closedInside {
-            result.append(.text(PseudoLocale.padding(forLength: length) + PseudoLocale.brackets.1))
+            // A final ellipsis stays final, after the bracket, so the log and speech channels
+            // leave it out as they do every table's ("[Ðöŵñļöåðîñĝ 9 ƒîļéš one two]…").
+            var ellipsis = ""
+            if case .text(let last)? = result.last, last.hasSuffix("…") {
+                result[result.count - 1] = .text(String(last.dropLast()))
+                ellipsis = "…"
+            }
+            result.append(.text(PseudoLocale.padding(forLength: length) + PseudoLocale.brackets.1 + ellipsis))
         }
         return result
     }

@@ -12,7 +12,8 @@ extension StringTable {
     }
 
     /// Why `entry` cannot be used at run time: its placeholders against `reference` (the
-    /// source's message, ``problems(of:file:against:)``), then a character no table may show;
+    /// source's message, ``problems(of:file:against:)``), then a character no table may show, a
+    /// quoted brace, and a symbol its channel refuses (``channelSymbolProblem(of:file:)``);
     /// empty when it can. What a catalog and the build tool check every message of a table with.
     package static func refusals(of entry: MessageEntry, file: String, against reference: MessageEntry) -> [ProgressProblem] {
         var problems = StringTable.problems(of: entry, file: file, against: reference)
@@ -21,6 +22,9 @@ extension StringTable {
         }
         if let quoted = quotedBraceProblem(in: entry.text, file: file, key: entry.key.rawValue) {
             problems.append(quoted)
+        }
+        if let symbol = channelSymbolProblem(of: entry, file: file) {
+            problems.append(symbol)
         }
         return problems
     }

@@ -24,4 +24,7 @@ package struct StringTable: Sendable {
     package var failedKeys: Set<String> = []
     /// The table's words for CLDR units (`@@x-units`), by CLDR unit identifier.
     package var unitOverrides: [String: UnitOverride] = [:]
+    /// Each message's translator's note (`x-note` in `@key`), by key as written, also for a
+    /// message that did not load: lint checks every note for characters no table may hold.
+    package var notes: [String: String] = [:]
 }

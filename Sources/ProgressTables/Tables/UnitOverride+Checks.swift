@@ -45,6 +45,31 @@ extension UnitOverride {
         return problems
     }
 
+    /// Why the override's words cannot be spoken, or `nil`: it corrects the long width, which
+    /// spelled-out text (a screen reader's) is written in, and one of its patterns holds a
+    /// symbol a reader says as one (``StringTable/spokenSymbols``: "{0} Sek/n" reads "slash").
+    /// Lint reports it; at run time spelled-out text keeps CLDR's words for the unit, and the
+    /// other widths keep the table's.
+    package func spokenSymbolProblem(file: String) -> ProgressProblem? {
+        guard correctedWidth == .long else { return nil }
+        for (category, text) in texts.sorted(by: { $0.key < $1.key }) {
+            var position = 0
+            for character in text {
+                if StringTable.spokenSymbols.contains(character) {
+                    return .malformedMessage(file: file, key: UnitOverride.key(identifier, category: category), position: position,
+                                             reason: Self.spokenSymbolReason(character))
+                }
+                position += character.utf16.count
+            }
+        }
+        return nil
+    }
+
+    /// What a unit word a reader would say a symbol of is told.
+    package static func spokenSymbolReason(_ symbol: Character) -> String {
+        "\"\(symbol)\" is read aloud as a symbol in spelled-out (spoken) text, which keeps CLDR's words; write words"
+    }
+
     /// The most UTF-16 code units a unit word may have: CLDR's longest words ("{0} kilobytes per
     /// second") are a quarter of it; a longer text is refused before anything else is read of it
     /// (it once reached a CSV preview whole, hundreds of kilobytes in every row).

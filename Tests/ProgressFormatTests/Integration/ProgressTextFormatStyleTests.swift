@@ -14,7 +14,7 @@ import Testing
         ("de_CH", "9 Dateien werden heruntergeladen…", "419 kB von 5.4 MB (50 kB/s) – noch 1 Minute, 37 Sekunden"),
         ("fr", "Téléchargement de 9 fichiers…", "419\u{202F}ko sur 5,4\u{202F}Mo (50\u{202F}ko/s) — il reste 1 minute et 37\u{00A0}secondes"),
         ("ja", "9 個のファイルをダウンロード中…", "419 KB/5.4 MB（50 KB/秒）、残り 1 分 37 秒"),
-        ("ar", "جارٍ تنزيل ٩ ملفات…", "٤١٩ كيلوبايت من ٥٫٤ م.ب (٥٠ كيلوبايت/ث) — تتبقى دقيقة و٣٧ ثانية"),
+        ("ar", "جارٍ تنزيل ٩ ملفات…", "٤١٩ كيلوبايت من ٥٫٤ ميغابايت (٥٠ كيلوبايت/ث) — تتبقى دقيقة و٣٧ ثانية"),
     ])
     func formatsInALocale(identifier: String, description: String, additionalDescription: String) {
         let text = Self.everything.formatted(.progressText.locale(Locale(identifier: identifier)))

@@ -44,10 +44,10 @@ import Testing
     /// repeated words come from the compiled text, byte for byte.
     @Test func poundIsTheNumberAsDisplayedAndAPartOfItsOwn() throws {
         let formatter = try Self.german([
-            "filesCompletedOfTotal": "{completedFiles} von {totalFiles, plural, one {# Datei (#)} other {# Dateien (#)}}",
+            "filesCompletedOfTotal": "{completedFiles} von {totalFiles, plural, one {# Datei [#]} other {# Dateien [#]}}",
         ])
         let text = formatter.format(Self.files(3, of: 12_345))
-        #expect(text.additionalDescription == "3 von 12.345 Dateien (12.345)")
+        #expect(text.additionalDescription == "3 von 12.345 Dateien [12.345]")
         #expect(text.parts.filter { $0.line == .additionalDescription }.map { "\($0.field):\(text[$0])" } == ["completedFileCount:3", "totalFileCount:12.345", "totalFileCount:12.345"])
     }
 }

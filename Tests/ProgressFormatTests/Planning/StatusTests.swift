@@ -18,7 +18,7 @@ import Testing
         ("en", ProgressSnapshot.Status(rawValue: "archiving"), "419 kB of 5.4 MB (50 kB/s) — 1 minute, 37 seconds remaining"),
         ("de", .paused, "419 kB von 5,4 MB – angehalten"),
         ("ja", .stalled, "419 KB/5.4 MB、停滞中"),
-        ("ar", .cancelled, "٤١٩ كيلوبايت من ٥٫٤ م.ب — تم الإلغاء"),
+        ("ar", .cancelled, "٤١٩ كيلوبايت من ٥٫٤ ميغابايت — تم الإلغاء"),
     ])
     func aStatusTakesThePlaceOfSpeedAndTime(locale: String, status: ProgressSnapshot.Status, expected: String) throws {
         let text = try ProgressTextFormatter(locale: locale).format(Self.download(status))

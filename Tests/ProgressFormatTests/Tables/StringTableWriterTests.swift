@@ -9,14 +9,27 @@ import ProgressTables
 @Suite struct StringTableWriterTests {
     static let strings = StringTableTests.repositoryRoot.appendingPathComponent("Resources/Strings")
 
-    /// The tags of the tables in Resources/Strings (all 47), sorted.
+    /// The tags of the tables in Resources/Strings and its Drafts folder (all 100), sorted.
     static let resourceLocales: [String] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: strings.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        (jsonTags(in: strings) + jsonTags(in: strings.appendingPathComponent("Drafts"))).sorted()
     }()
 
+    /// The tags of the drafts in Resources/Strings/Drafts (chr), sorted.
+    static let draftLocales: [String] = jsonTags(in: strings.appendingPathComponent("Drafts")).sorted()
+
+    private static func jsonTags(in directory: URL) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+    }
+
+    /// The file of `locale`'s table: `Resources/Strings/<locale>.json`, or a draft's in `Drafts`.
+    static func file(_ locale: String) -> URL {
+        draftLocales.contains(locale) ? strings.appendingPathComponent("Drafts/\(locale).json")
+            : strings.appendingPathComponent("\(locale).json")
+    }
+
     static func document(_ locale: String) throws -> StringTableDocument {
-        let data = try Data(contentsOf: strings.appendingPathComponent("\(locale).json"))
+        let data = try Data(contentsOf: file(locale))
         return try StringTableDocument(decoding: data, file: "Resources/Strings/\(locale).json")
     }
 
@@ -29,7 +42,7 @@ import ProgressTables
 
     @Test(arguments: resourceLocales)
     func readingThenWritingGivesTheFile(locale: String) throws {
-        let data = try Data(contentsOf: Self.strings.appendingPathComponent("\(locale).json"))
+        let data = try Data(contentsOf: Self.file(locale))
         let document = try StringTableDocument(decoding: data, file: "\(locale).json")
         let written = StringTableWriter.data(for: document, messageOrder: Self.englishOrder)
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: data, as: UTF8.self))

@@ -27,7 +27,11 @@ import ProgressTables
             for total in Self.bytes where total >= 2 {
                 let completed = max(total / 3, 1)
                 let text = formatter.format(ProgressSnapshot(completedUnitCount: completed, totalUnitCount: total, kind: .file))
-                #expect(formatter.byteCount(total) == Self.part(.totalBytes, of: text), "\(locale) \(width) \(total)")
+                // Below 1 kB a table may inflect the byte word its case ending follows (totalUnit):
+                // the sentence's part is then the number, which the inflected word follows.
+                let totalPart = Self.part(.totalBytes, of: text)
+                #expect(formatter.byteCount(total) == totalPart || (total < 1_000 && totalPart == formatter.count(total)),
+                        "\(locale) \(width) \(total)")
                 #expect(formatter.byteCount(completed, of: total) == text.additionalDescription, "\(locale) \(width) \(total)")
             }
             for rate in Self.rates {

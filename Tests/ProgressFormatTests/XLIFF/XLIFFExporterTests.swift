@@ -90,12 +90,25 @@ import Testing
         }
     }
 
-    /// The unit word units each shipped table carries (one per unit and plural category).
-    static let unitWordUnits = [
-        "am": 14, "cy": 42, "dsb": 24, "ga": 5, "ha": 2, "he": 6, "hsb": 24, "ig": 10, "kk": 16, "kok": 1, "lo": 5,
-        "nb": 22, "nn": 12, "pl": 4, "ps": 6, "ru": 16, "sd": 8, "te": 4, "yo": 21, "yue": 6, "zh-HK": 5, "zh-Hans": 1,
-        "zh-Hant": 5, "zu": 12, "sw": 8,
-    ]
+    /// The unit word units each shipped table carries (one per unit and plural category), as
+    /// its file's `@@x-units` has them.
+    static let unitWordUnits: [String: Int] = {
+        var units: [String: Int] = [:]
+        for locale in StringTableWriterTests.resourceLocales {
+            guard let data = try? Data(contentsOf: StringTableWriterTests.file(locale)),
+                  let table = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let overrides = table["@@x-units"] as? [String: Any] else { continue }
+            units[locale] = overrides.filter { !$0.key.hasPrefix("@") }.values.reduce(0) { $0 + (($1 as? [String: Any])?.count ?? 0) }
+        }
+        return units
+    }()
+
+    /// Tables whose unit words this suite counts above, and a few it knows by heart.
+    @Test func unitWordUnitsAreCountedFromTheFiles() {
+        #expect(Self.unitWordUnits["ru"] == 16)
+        #expect(Self.unitWordUnits["pl"] == 4)
+        #expect(Self.unitWordUnits["de"] == nil)
+    }
 
     /// Every shipped table exports (no table holds a character XML cannot carry), one unit per
     /// source message and one per unit word and category, each target in the XLIFF state of its
@@ -111,8 +124,9 @@ import Testing
         #expect(targets == (locale == "en" ? 0 : units))
         #expect(approved == xliff.components(separatedBy: "<target state=\"final\">").count - 1)
         #expect(!xliff.contains("<target state=\"new\">") && !xliff.contains("approved=\"no\""))
-        // The translator's notes travel too: Cherokee's draft has one per message.
-        #expect(xliff.components(separatedBy: "<note from=\"x-note\">").count - 1 == (locale == "chr" ? 29 : 0))
+        // The translator's notes travel too, one per note in the table (Cherokee's draft has one per message).
+        #expect(xliff.components(separatedBy: "<note from=\"x-note\">").count - 1
+            == (try String(contentsOf: StringTableWriterTests.file(locale), encoding: .utf8)).components(separatedBy: "\"x-note\":").count - 1)
     }
 
     @Test func unitWordsTravelOnePerCategory() throws {

@@ -16,7 +16,7 @@ import Testing
         #expect(result.notes == [])
         #expect(result.unchanged == 29 + (XLIFFExporterTests.unitWordUnits[locale] ?? 0))
         let written = StringTableWriter.data(for: result.document, messageOrder: source.messageKeys)
-        #expect(written == (try Data(contentsOf: StringTableWriterTests.strings.appendingPathComponent("\(locale).json"))))
+        #expect(written == (try Data(contentsOf: StringTableWriterTests.file(locale))))
     }
 
     /// Review records survive a round trip, also through a tool that drops the notes.
