@@ -58,7 +58,7 @@ import Testing
         (["LANGUAGE": "pt_BR:fr", "LANG": "pt_PT.UTF-8"], "pt-BR", "Processando arquivos…", "1,2 MB de 5,4 MB"),
         (["LANGUAGE": "sr@latin", "LANG": "sr_RS.UTF-8"], "sr-Latn", "Obrada datoteka…", "1,2 MB od 5,4 MB"),
         (["LANGUAGE": "ar", "LANG": "ar_EG.UTF-8@numbers=latn"], "ar-EG-u-nu-latn", "جارٍ معالجة الملفات…",
-         "1.2 \u{0645}.\u{0628} \u{0645}\u{0646} 5.4 \u{0645}.\u{0628}"),
+         "1.2 ميغابايت من 5.4 ميغابايت"),
         (["LANGUAGE": "en", "LANG": "de_DE.UTF-8"], "en", "Processing files…", "1.2 MB of 5.4 MB"),
         (["LANGUAGE": "", "LANG": "de_DE.UTF-8"], "de-DE", "Dateien werden verarbeitet…", "1,2 MB von 5,4 MB"),
         (["LANGUAGE": "xh", "LANG": "de_DE.UTF-8"], "de-DE", "Dateien werden verarbeitet…", "1,2 MB von 5,4 MB"),
