@@ -31,12 +31,14 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
         "\(file):\(line): \(command.count > 70 ? command.prefix(69) + "…" : command)"
     }
 
-    /// The Markdown files whose examples are tests: README.md and the DocC articles.
+    /// The Markdown files whose examples are tests: README.md, the CLI's and translators' guides
+    /// in Documentation/, and the DocC articles.
     static func documentationFiles(in root: URL) throws -> [String] {
-        let catalog = "Sources/ProgressFormat/ProgressFormat.docc"
-        let articles = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
-            .filter { $0.hasSuffix(".md") }.sorted()
-        return ["README.md"] + articles.map { "\(catalog)/\($0)" }
+        func markdown(in folder: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
+        }
+        return ["README.md"] + (try markdown(in: "Documentation")) + (try markdown(in: "Sources/ProgressFormat/ProgressFormat.docc"))
     }
 
     /// Every example in the documentation.

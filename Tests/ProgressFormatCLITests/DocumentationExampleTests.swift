@@ -39,14 +39,16 @@ struct DocumentationExampleTests {
     }
 
     /// The examples are found (a change to the Markdown's shape must not make them vanish): the
-    /// README has literal ones for rendering, piping, previews, simulate and pseudo-locales;
-    /// every illustrative one says why.
+    /// README has literal ones for rendering, piping, a preview, simulate and a pseudo-locale, the
+    /// CLI's guide the rest of the shapes; every illustrative one says why.
     @Test func examplesAreFound() {
         let readme = DocumentationExample.all.filter { $0.file == "README.md" }
         #expect(readme.count >= 9)
-        for shape in ["--kind file", "--input -", "--format json | progress-format", "preview --locale en ", "preview --locale de ", "preview --locale en,de",
-                      "simulate", "--locale en-XA"] {
+        for shape in ["--kind file", "--input -", "--format json | progress-format", "preview --locale en ", "simulate", "--locale en-XA"] {
             #expect(Self.literal.contains { $0.file == "README.md" && $0.command.contains(shape) }, "\(shape)")
+        }
+        for shape in ["preview --locale de ", "preview --locale en,de", "--channel log", "--channel speech"] {
+            #expect(Self.literal.contains { $0.file.hasPrefix("Documentation/") && $0.command.contains(shape) }, "\(shape)")
         }
         #expect(DocumentationExample.all.allSatisfy { $0.illustrativeReason.map { !$0.isEmpty } ?? true })
     }

@@ -21,7 +21,7 @@ struct PresenterCore: Sendable {
     private var lastLook = -Double.infinity
     private var lastLookTime: Duration?
     /// The time of the last redraw, in seconds.
-    private var lastRedraw = -Double.infinity
+    private var lastRedraw: Duration?
     /// Whether the last redraw showed a time remaining (which counts down).
     private var countingDown = false
     /// The status the producer last gave (a change is looked at at once).
@@ -151,8 +151,6 @@ struct PresenterCore: Sendable {
 
     // MARK: The look
 
-    private var redrawSeconds: Double { ClockOrigin.seconds(redrawInterval) }
-
     /// Looks at the latest facts at `time`: what is due, and when to look again.
     private mutating func look(at instant: Duration, newSample: Bool) -> ProgressPresentation {
         // Never back in time; kept until exactly one redraw interval after this look.
@@ -174,7 +172,7 @@ struct PresenterCore: Sendable {
         var due = ProgressPresentation()
         if channels.contains(.terminal) {
             due.redraw = ProgressRedraw(snapshot: snapshot, stream: stream)
-            lastRedraw = time
+            lastRedraw = now
             countingDown = snapshot.estimatedTimeRemaining != nil
         }
         if channels.contains(.log), logCadence.reason(for: snapshot, atSeconds: time) != nil {
@@ -183,23 +181,32 @@ struct PresenterCore: Sendable {
         if channels.contains(.speech), speechCadence.reason(for: snapshot, atSeconds: time) != nil {
             due.announcement = formatter.spokenText(for: snapshot)
         }
-        deadline = Self.duration(nextLook(after: time, shown: snapshot))
+        deadline = nextLook(after: now, seconds: time, shown: snapshot)
         return due
     }
 
-    /// When to look again with no update, in seconds from the origin.
-    private func nextLook(after time: Double, shown snapshot: ProgressSnapshot) -> Double {
-        var next = Double.infinity
-        if pending { next = min(next, lastLook + redrawSeconds) }
-        if channels.contains(.terminal), countingDown {
-            next = min(next, lastRedraw + max(ClockOrigin.seconds(countdownInterval), redrawSeconds))
+    /// When to look again with no update: the earliest of a kept update's look, the countdown's
+    /// next second, the stall, and the cadences' next lines — as durations, converting from
+    /// seconds only what the estimator and the cadences count in seconds.
+    private func nextLook(after now: Duration, seconds time: Double, shown snapshot: ProgressSnapshot) -> Duration? {
+        var next: Duration?
+        func consider(_ candidate: Duration) {
+            if let current = next, current <= candidate { return }
+            next = candidate
+        }
+        func consider(seconds candidate: Double) {
+            if candidate.isFinite { consider(.seconds(max(0, candidate))) }
+        }
+        if pending, let keptUntil { consider(keptUntil) }
+        if channels.contains(.terminal), countingDown, let lastRedraw {
+            consider(lastRedraw + max(countdownInterval, redrawInterval))
         }
         if latest.throughput == nil, latest.estimatedTimeRemaining == nil, let stall = estimator.stallTime(after: time) {
-            next = min(next, stall)
+            consider(seconds: stall)
         }
-        if channels.contains(.log), let line = logCadence.deadlineSeconds(for: snapshot) { next = min(next, line) }
-        if channels.contains(.speech), let line = speechCadence.deadlineSeconds(for: snapshot) { next = min(next, line) }
-        return max(next, time)
+        if channels.contains(.log), let line = logCadence.deadlineSeconds(for: snapshot) { consider(seconds: line) }
+        if channels.contains(.speech), let line = speechCadence.deadlineSeconds(for: snapshot) { consider(seconds: line) }
+        return next.map { max($0, now) }
     }
 
     /// The facts to show at `time`: the estimator's speed, time remaining and state where the
@@ -245,8 +252,4 @@ struct PresenterCore: Sendable {
         return due
     }
 
-    /// `seconds` as a duration; `nil` for none (not finite).
-    private static func duration(_ seconds: Double) -> Duration? {
-        seconds.isFinite ? .seconds(max(0, seconds)) : nil
-    }
 }

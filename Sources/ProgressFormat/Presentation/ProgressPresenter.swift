@@ -119,7 +119,7 @@ public struct ProgressPresenter<C: Clock>: Sendable where C.Duration == Duration
         return core.update(completed: completed, total: total, at: time)
     }
 
-    /// What is due at `instant` with no new update: call it at a ``Presentation/deadline``.
+    /// What is due at `instant` with no new update: call it at the ``deadline``.
     @inlinable
     public mutating func tick(at instant: C.Instant? = nil) -> Presentation {
         guard origin != nil else { return .nothing }

@@ -141,7 +141,7 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
         }
     }
 
-    /// What is due at `instant` with no new update: call it at a ``Presentation/deadline``.
+    /// What is due at `instant` with no new update: call it at an answer's ``Presentation/deadline``.
     public func tick(at instant: C.Instant? = nil) -> Presentation {
         let now = instant ?? clock.now
         return state.withLock { state in
