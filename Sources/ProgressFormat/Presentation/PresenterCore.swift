@@ -102,34 +102,25 @@ struct PresenterCore: Sendable {
         return look(at: time, newSample: pending)
     }
 
+    /// Ends the operation at `time` as `outcome` says: finished (the counts taken as complete —
+    /// a known total reached, an unknown one made what was done), failed or cancelled.
     @usableFromInline
-    mutating func finish(at time: Duration) -> ProgressPresentation {
+    mutating func end(_ outcome: ProgressEnd.Outcome, at time: Duration) -> ProgressPresentation {
         guard end == nil else { return .nothing }
         var snapshot = latest
-        if snapshot.totalUnitCount > 0 {
-            snapshot.completedUnitCount = max(snapshot.completedUnitCount, snapshot.totalUnitCount)
-        } else {
-            snapshot.totalUnitCount = max(0, snapshot.completedUnitCount)
-            snapshot.completedUnitCount = snapshot.totalUnitCount
+        switch outcome {
+        case .finished:
+            if snapshot.totalUnitCount > 0 {
+                snapshot.completedUnitCount = max(snapshot.completedUnitCount, snapshot.totalUnitCount)
+            } else {
+                snapshot.totalUnitCount = max(0, snapshot.completedUnitCount)
+                snapshot.completedUnitCount = snapshot.totalUnitCount
+            }
+            snapshot.status = nil
+        case .failed: snapshot.status = .failed
+        case .cancelled: snapshot.status = .cancelled
         }
-        snapshot.status = nil
-        return ending(snapshot, .finished, at: time)
-    }
-
-    @usableFromInline
-    mutating func fail(at time: Duration) -> ProgressPresentation {
-        guard end == nil else { return .nothing }
-        var snapshot = latest
-        snapshot.status = .failed
-        return ending(snapshot, .failed, at: time)
-    }
-
-    @usableFromInline
-    mutating func cancel(at time: Duration) -> ProgressPresentation {
-        guard end == nil else { return .nothing }
-        var snapshot = latest
-        snapshot.status = .cancelled
-        return ending(snapshot, .cancelled, at: time)
+        return ending(snapshot, outcome, at: time)
     }
 
     /// Keeps `snapshot`'s facts for the next counts without looking at them.

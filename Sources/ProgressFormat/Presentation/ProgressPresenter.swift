@@ -133,21 +133,21 @@ public struct ProgressPresenter<C: Clock>: Sendable where C.Duration == Duration
     @inlinable
     public mutating func finish(at instant: C.Instant? = nil) -> Presentation {
         let time = offset(of: instant)
-        return core.finish(at: time)
+        return core.end(.finished, at: time)
     }
 
     /// Ends the operation as failed at `instant`: "419 kB of 5.4 MB — failed".
     @inlinable
     public mutating func fail(at instant: C.Instant? = nil) -> Presentation {
         let time = offset(of: instant)
-        return core.fail(at: time)
+        return core.end(.failed, at: time)
     }
 
     /// Ends the operation as cancelled at `instant`: "419 kB of 5.4 MB — cancelled".
     @inlinable
     public mutating func cancel(at instant: C.Instant? = nil) -> Presentation {
         let time = offset(of: instant)
-        return core.cancel(at: time)
+        return core.end(.cancelled, at: time)
     }
 
     // MARK: The clock's instants

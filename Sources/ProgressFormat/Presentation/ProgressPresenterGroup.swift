@@ -114,17 +114,17 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
 
     /// Ends `operation` as finished (see ``ProgressPresenter/finish(at:)``).
     public func finish(_ operation: Operation, at instant: C.Instant? = nil) -> Presentation {
-        perform(operation, at: instant) { member, time in member.finish(at: time) }
+        perform(operation, at: instant) { member, time in member.end(.finished, at: time) }
     }
 
     /// Ends `operation` as failed.
     public func fail(_ operation: Operation, at instant: C.Instant? = nil) -> Presentation {
-        perform(operation, at: instant) { member, time in member.fail(at: time) }
+        perform(operation, at: instant) { member, time in member.end(.failed, at: time) }
     }
 
     /// Ends `operation` as cancelled.
     public func cancel(_ operation: Operation, at instant: C.Instant? = nil) -> Presentation {
-        perform(operation, at: instant) { member, time in member.cancel(at: time) }
+        perform(operation, at: instant) { member, time in member.end(.cancelled, at: time) }
     }
 
     /// Ends every operation still running as cancelled (Ctrl-C).
@@ -134,7 +134,7 @@ public final class ProgressPresenterGroup<C: Clock>: Sendable where C.Duration =
             let time = Self.offset(of: now, in: &state)
             var due = Presentation()
             for index in state.members.indices where state.members[index].end == nil {
-                let answer = state.members[index].cancel(at: time)
+                let answer = state.members[index].end(.cancelled, at: time)
                 collect(answer, deadline: state.members[index].deadline, origin: state.origin, into: &due)
             }
             return finishing(&due, state: &state, at: now, force: true)
