@@ -52,6 +52,6 @@ final class ProgressFeed<C: Clock>: Sendable where C.Duration == Duration {
     private func keep(_ due: ProgressPresenter<C>.Presentation, in state: inout State) {
         if let redraw = due.redraw { state.shown.redraw = redraw }
         if let end = due.end { state.shown.end = end }
-        state.deadline = due.end == nil ? due.deadline : nil
+        state.deadline = due.end == nil ? state.presenter.deadline : nil
     }
 }

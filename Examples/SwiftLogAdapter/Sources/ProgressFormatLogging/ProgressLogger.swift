@@ -85,7 +85,8 @@ public struct ProgressLogger<C: Clock>: Sendable where C.Duration == Duration {
     ///   be due before the next update, or the operation has ended.
     @discardableResult
     public mutating func update(_ snapshot: ProgressSnapshot, at instant: C.Instant? = nil) -> C.Instant? {
-        log(presenter.update(includesFileName ? snapshot : snapshot.withoutFileName, at: instant))
+        let due = presenter.update(includesFileName ? snapshot : snapshot.withoutFileName, at: instant)
+        return log(due)
     }
 
     /// Takes new counts at `instant`; the last snapshot's other facts (the kind, the file, the
@@ -95,7 +96,8 @@ public struct ProgressLogger<C: Clock>: Sendable where C.Duration == Duration {
     /// - Returns: When to call ``tick(at:)`` if no update comes first.
     @discardableResult
     public mutating func update(completed: Int64, total: Int64? = nil, at instant: C.Instant? = nil) -> C.Instant? {
-        log(presenter.update(completed: completed, total: total, at: instant))
+        let due = presenter.update(completed: completed, total: total, at: instant)
+        return log(due)
     }
 
     /// Logs what is due at `instant` with no new update (a stall, a quiet interval): call it at
@@ -104,7 +106,8 @@ public struct ProgressLogger<C: Clock>: Sendable where C.Duration == Duration {
     /// - Returns: When to call it again.
     @discardableResult
     public mutating func tick(at instant: C.Instant? = nil) -> C.Instant? {
-        log(presenter.tick(at: instant))
+        let due = presenter.tick(at: instant)
+        return log(due)
     }
 
     /// Ends the operation as finished and logs its last line ("1 Datei wurde heruntergeladen:
@@ -139,12 +142,14 @@ public struct ProgressLogger<C: Clock>: Sendable where C.Duration == Duration {
         return due.end
     }
 
-    /// Logs the line `due` carries, if any, with the facts it was written from.
+    /// Logs the line `due` carries, if any, with the facts it was written from, and returns the
+    /// presenter's next deadline. Callers take `due` into a constant first: in `log(presenter.x())`
+    /// Swift would read `self` (and the presenter's deadline) before the call mutates it.
     private func log(_ due: ProgressPresenter<C>.Presentation) -> C.Instant? {
         if let line = due.logLine, let facts = due.end?.snapshot ?? due.redraw?.snapshot {
             logger.log(level: level, "\(line)", metadata: facts.logMetadata(outcome: due.end?.outcome.rawValue))
         }
-        return due.deadline
+        return presenter.deadline
     }
 }
 
