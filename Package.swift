@@ -122,19 +122,26 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        // What the test targets share: a clock whose time moves only when told to.
+        // What the test targets share: a clock whose time moves only when told to, the shipped
+        // tables' files, a temporary tables directory, a thread with a small stack.
         .target(
             name: "ProgressFormatTestSupport",
             path: "Tests/ProgressFormatTestSupport"
         ),
+        // The runtime and its tables (one module with folders, and ProgressTables).
         .testTarget(
             name: "ProgressFormatTests",
             dependencies: [
-                "ProgressTables", "ProgressFormat", "ProgressFormatTools", "ProgressFormatTerminal",
+                "ProgressTables", "ProgressFormat", "ProgressFormatTerminal",
                 "EstimatorEvaluation", "ProgressFormatTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
+        ),
+        // The translator tools: lint, review sheets, XLIFF, snapshot input, table writing.
+        .testTarget(
+            name: "ProgressFormatToolsTests",
+            dependencies: ["ProgressFormatTools", "ProgressFormat", "ProgressTables", "ProgressFormatTestSupport"]
         ),
         .testTarget(
             name: "ProgressFormatTerminalTests",

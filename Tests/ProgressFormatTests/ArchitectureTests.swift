@@ -140,6 +140,16 @@ import Testing
         }
     }
 
+    /// Tests per target: the tests of the runtime and its tables link no tools (the tools' tests
+    /// are ProgressFormatToolsTests).
+    @Test func theRuntimeTestsImportNoTools() throws {
+        let imports = try Self.imports(of: "../Tests/ProgressFormatTests")
+        #expect(imports.contains { Self.module(of: $0.line) == "ProgressFormat" })
+        for (file, line) in imports {
+            #expect(Self.module(of: line) != "ProgressFormatTools", "ProgressFormatTests/\(file): \(line)")
+        }
+    }
+
     @Test func theShimIsImportedInternallyByTheICULayerAlone() throws {
         for (file, line) in try Self.imports(of: "ProgressFormat") where Self.module(of: line) == "CICUShim" {
             #expect(file.hasPrefix("ICU/") && line == "internal import CICUShim", "ProgressFormat/\(file): \(line)")

@@ -192,6 +192,10 @@ import Testing
         #expect(results.count == 16)
         #expect(results.allSatisfy { $0 })
     }
+
+    @Test func reportsTheICUVersion() {
+        #expect(ProgressTextFormatter.icuVersion.hasPrefix("7"))
+    }
 }
 
 @Suite struct RenderMemoTests {

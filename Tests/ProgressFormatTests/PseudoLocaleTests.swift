@@ -1,6 +1,6 @@
 import Foundation
 @testable import ProgressFormat
-import ProgressFormatTools
+import ProgressFormatTestSupport
 import Testing
 import ProgressTables
 
@@ -82,10 +82,6 @@ import ProgressTables
     @Test func listedApartFromTheTables() {
         #expect(ProgressTextFormatter.pseudoLocales == ["en-XA", "ar-XB"])
         #expect(!ProgressTextFormatter.availableTableLocales().contains { ProgressTextFormatter.pseudoLocales.contains($0) })
-    }
-
-    @Test func lintLeavesThemAlone() {
-        #expect(StringTableLinter().lint(locales: ["en-XA", "ar-XB"]) == [])
     }
 
     /// A translator editing the source in a tables directory sees the edit in the pseudo-locales.

@@ -14,8 +14,6 @@ package struct UnitPattern: Hashable, Sendable {
     /// The literal text before, between and after the `{0}`s: one more piece than there are
     /// numbers.
     package let literals: [String]
-    /// The literals' UTF-8, as they are written (``NumberModel`` appends them).
-    package let literalsUTF8: [[UInt8]]
 
     /// How many times the number appears (lint wants exactly one, or none where the category
     /// covers a single number).
@@ -95,7 +93,6 @@ package struct UnitPattern: Hashable, Sendable {
     /// A pattern of `literals`, the number standing between each two (what a pattern parses to).
     package init(literals: [String]) {
         self.literals = literals.isEmpty ? [""] : literals
-        literalsUTF8 = self.literals.map { Array($0.utf8) }
     }
 
     /// The pattern with `number` in place of each `{0}`.

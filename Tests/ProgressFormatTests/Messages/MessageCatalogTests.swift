@@ -1,5 +1,6 @@
 import Foundation
 @testable import ProgressFormat
+import ProgressFormatTestSupport
 import Testing
 import ProgressTables
 

@@ -1,41 +1,37 @@
 import ProgressTables
 import Foundation
 @testable import ProgressFormat
-import ProgressFormatTools
+import ProgressFormatTestSupport
 import Testing
 
 /// What a tables directory (`--strings`) may hold besides good tables: each case is reported
 /// with the file and the message falls back, and none of them blocks, reads a huge file whole,
-/// or reads outside the directory.
+/// or reads outside the directory. (What lint says of the same files: `StringTableLinterFileTests`.)
 @Suite struct StringTableFileTests {
     static let sevenPercent = ProgressSnapshot(completedUnitCount: 7, totalUnitCount: 100)
 
-    /// The problems and the description of "7 of 100" in German with `tables`, and what lint says.
-    static func load(_ tables: TemporaryTables) throws -> (problems: [String], description: String, lint: [String]) {
+    /// The problems and the description of "7 of 100" in German with `tables`.
+    static func load(_ tables: TemporaryTables) throws -> (problems: [String], description: String) {
         let formatter = try ProgressTextFormatter(locale: "de", tablesDirectory: tables.url)
-        let lint = StringTableLinter(tablesDirectory: tables.url).lint(locales: ["de"]).map(\.description)
-        return (formatter.tableProblems.map(\.description), formatter.format(sevenPercent).description, lint)
+        return (formatter.tableProblems.map(\.description), formatter.format(sevenPercent).description)
     }
 
-    /// A FIFO must not block the loader: it is never opened for reading.
     /// A table compiled into the program is named as such — never as a path in a checkout,
-    /// whose file may hold other text since the build — by the loader and the tools alike.
+    /// whose file may hold other text since the build.
     @Test func aBuiltInTableIsNamedAsBuiltIn() throws {
         #expect(try StringTableStore().table(for: "de")?.file == "built-in de.json")
         #expect(try StringTableStore().tableData(for: "de")?.file == "built-in de.json")
-        #expect(try StringTableFiles.document(for: "de", directory: nil)?.file == "built-in de.json")
         #expect(StringTableStore.fileName(ofLabel: "built-in de.json") == "de.json")
         #expect(StringTableStore.fileName(ofLabel: "/tmp/t/de.json") == "de.json")
     }
 
+    /// A FIFO must not block the loader: it is never opened for reading.
     @Test(.timeLimit(.minutes(1))) func aFIFONamedLikeATableIsReportedNotRead() throws {
         let tables = try TemporaryTables()
         #expect(mkfifo(tables.path("de.json"), 0o644) == 0)
-        let (problems, description, lint) = try Self.load(tables)
-        let file = tables.path("de.json")
-        #expect(problems == ["\(file): unreadable string table: not a regular file (a FIFO)"])
+        let (problems, description) = try Self.load(tables)
+        #expect(problems == ["\(tables.path("de.json")): unreadable string table: not a regular file (a FIFO)"])
         #expect(description == "7% completed")
-        #expect(lint == ["\(file):-: error: unreadable string table: not a regular file (a FIFO)"])
     }
 
     @Test func aDirectoryNamedLikeATableIsReported() throws {
@@ -56,10 +52,9 @@ import Testing
     @Test func aDanglingLinkIsReported() throws {
         let tables = try TemporaryTables()
         try FileManager.default.createSymbolicLink(atPath: tables.path("de.json"), withDestinationPath: tables.path("gone.json"))
-        let (problems, description, lint) = try Self.load(tables)
+        let (problems, description) = try Self.load(tables)
         #expect(problems == ["\(tables.path("de.json")): unreadable string table: not a regular file (a symbolic link to nothing)"])
         #expect(description == "7% completed")
-        #expect(lint == ["\(tables.path("de.json")):-: error: unreadable string table: not a regular file (a symbolic link to nothing)"])
     }
 
     @Test func aLinkToAGoodTableIsFollowed() throws {
@@ -101,11 +96,11 @@ import Testing
     @Test func aTableWhoseLocaleIsNotItsFileNameIsRefused() throws {
         let tables = try TemporaryTables()
         try tables.writeGerman(changes: ["@@locale": "ar"])
-        let (problems, description, lint) = try Self.load(tables)
-        let file = tables.path("de.json")
-        #expect(problems == ["\(file): unreadable string table: @@locale is 'ar' but the file is named de.json; the table is not used"])
+        let (problems, description) = try Self.load(tables)
+        #expect(problems == [
+            "\(tables.path("de.json")): unreadable string table: @@locale is 'ar' but the file is named de.json; the table is not used",
+        ])
         #expect(description == "7% completed")
-        #expect(lint == ["\(file):-: error: unreadable string table: @@locale is 'ar' but the file is named de.json; the table is not used"])
     }
 
     @Test(arguments: ["de", "pt-BR", "es-419", "zh-Hant", "zh-Hant-TW", "sr-Latn-RS", "ca-ES-valencia", "de-CH-1996", "yue"])
@@ -119,20 +114,16 @@ import Testing
         #expect(!StringTable.isTableTag(tag))
     }
 
-    /// `lint --strings D --locale ../x` must not read `D/../x.json`.
+    /// A tag that is a path (`../x`) must not make the store read `D/../x.json`.
     @Test func aTagThatIsAPathNeverReachesTheFileSystem() throws {
         let outer = try TemporaryTables()
         try outer.writeGerman("x.json", changes: ["@@locale": "x", "percentCompleted": "{percent"])
         let inner = outer.url.appendingPathComponent("tables")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: false)
         #expect(try StringTableStore(overrideDirectory: inner).table(for: "../x") == nil)
-        #expect(StringTableLinter(tablesDirectory: inner).lint(locales: ["../x"]).map(\.description) == [
-            "../x.json:-: error: not a locale tag; tables are named like de.json, pt-BR.json or zh-Hant.json",
-        ])
     }
 
-    /// One stray file must not make `preview --all-locales` fail: it is not a table, and lint
-    /// says so when it checks the whole directory.
+    /// One stray file must not make `preview --all-locales` fail: it is not a table.
     @Test func filesNotNamedAfterALocaleAreIgnoredWithAWarning() throws {
         let tables = try TemporaryTables()
         try tables.writeGerman(changes: [:])
@@ -144,14 +135,6 @@ import Testing
         for locale in locales {
             #expect(try ProgressTextFormatter(locale: locale, tablesDirectory: tables.url).tableProblems == [], "\(locale)")
         }
-        let linter = StringTableLinter(tablesDirectory: tables.url)
-        #expect(linter.locales == ["de"])
-        let warnings = [
-            "\(tables.path("README.json")):-: warning: not named after a locale tag (like de.json or pt-BR.json); not a table, ignored",
-            "\(tables.path("notes.json")):-: warning: not named after a locale tag (like de.json or pt-BR.json); not a table, ignored",
-        ]
-        #expect(linter.lint().map(\.description) == warnings)
-        #expect(linter.lint(locales: linter.locales).map(\.description) == warnings)
     }
 
     /// The peak resident set size of this process so far, in kilobytes (`getrusage`).

@@ -1,19 +1,16 @@
 import ProgressTables
 import Foundation
 @testable import ProgressFormat
-import ProgressFormatTools
+import ProgressFormatTestSupport
 import Testing
 
 @Suite struct StringTableTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Every table compiled into the library (by the EmbedStringTables build plugin) is its JSON
     /// file, byte for byte.
     @Test(arguments: ProgressTextFormatter.availableTableLocales())
     func compiledTablesEqualTheirFiles(locale: String) throws {
         let file = "\(locale).json"
-        let onDisk = try Data(contentsOf: Self.repositoryRoot.appendingPathComponent("Resources/Strings/\(file)"))
+        let onDisk = try Data(contentsOf: ShippedTables.directory.appendingPathComponent(file))
         let embedded = try #require(EmbeddedTables.files[file]).data(file: file)
         #expect(embedded == onDisk)
     }
@@ -21,7 +18,7 @@ import Testing
     /// Every table and every draft is compiled in (a draft's bytes under `Drafts/`, for the
     /// tools), and only the tables are baked: the runtime never serves a draft.
     @Test func everyResourceTableIsEmbedded() throws {
-        let strings = Self.repositoryRoot.appendingPathComponent("Resources/Strings")
+        let strings = ShippedTables.directory
         let files = try FileManager.default.contentsOfDirectory(atPath: strings.path).filter { $0.hasSuffix(".json") }
         let drafts = try FileManager.default.contentsOfDirectory(atPath: strings.appendingPathComponent("Drafts").path)
             .filter { $0.hasSuffix(".json") }.map { "Drafts/" + $0 }
@@ -49,20 +46,18 @@ import Testing
     /// What must hold of any shipped translation, whatever its review state: every message
     /// present, made from the current English, and a reviewed one names who and when (the
     /// state itself is the reviewers' business: approving a message keeps this test green).
-    @Test(arguments: StringTableWriterTests.resourceLocales.filter { $0 != "en" })
+    @Test(arguments: ShippedTables.locales.filter { $0 != "en" })
     func shippedTranslationIsCompleteAndCurrent(locale: String) throws {
         let source = try #require(try StringTableStore().table(for: "en"))
         let table = try #require(try StringTableStore().table(for: locale, includingDrafts: true))
-        let document = try StringTableWriterTests.document(locale)
         #expect(table.problems.isEmpty)
         for key in MessageKey.allCases {
             let entry = try #require(table.entries[key], "\(locale).json lacks \(key.rawValue)")
             let state = try #require(entry.state, "\(locale).json \(key.rawValue) has no state")
             #expect(state != .new, "\(locale).json \(key.rawValue) is not translated")
             #expect(entry.source == source.entries[key]?.text, "\(locale).json \(key.rawValue) was made from another source text")
-            let record = document.reviewRecord(key.rawValue)
-            #expect((record.reviewer != nil && record.reviewedAt != nil) == (state == .reviewed),
-                    "\(locale).json \(key.rawValue): \(state) with reviewer \(record.reviewer ?? "none")")
+            #expect((entry.reviewer != nil && entry.reviewedAt != nil) == (state == .reviewed),
+                    "\(locale).json \(key.rawValue): \(state) with reviewer \(entry.reviewer ?? "none")")
         }
     }
 

@@ -1,6 +1,5 @@
 @testable import ProgressFormat
 import ProgressFormat
-import ProgressFormatTools
 import Testing
 
 /// `OutputPolicy`: what reaches a terminal, a CSV file or an HTML page from outside text.

@@ -1,6 +1,7 @@
 import Foundation
 import ProgressFormatTools
 import Testing
+import ProgressFormatTestSupport
 
 /// XLIFF 1.2 as the translators' tools read it: exact documents, escaping, refusals.
 @Suite struct XLIFFExporterTests {
@@ -94,8 +95,8 @@ import Testing
     /// its file's `@@x-units` has them.
     static let unitWordUnits: [String: Int] = {
         var units: [String: Int] = [:]
-        for locale in StringTableWriterTests.resourceLocales {
-            guard let data = try? Data(contentsOf: StringTableWriterTests.file(locale)),
+        for locale in ShippedTables.locales {
+            guard let data = try? Data(contentsOf: ShippedTables.file(locale)),
                   let table = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                   let overrides = table["@@x-units"] as? [String: Any] else { continue }
             units[locale] = overrides.filter { !$0.key.hasPrefix("@") }.values.reduce(0) { $0 + (($1 as? [String: Any])?.count ?? 0) }
@@ -113,7 +114,7 @@ import Testing
     /// Every shipped table exports (no table holds a character XML cannot carry), one unit per
     /// source message and one per unit word and category, each target in the XLIFF state of its
     /// table's review state (whichever that is), approved exactly when reviewed.
-    @Test(arguments: StringTableWriterTests.resourceLocales)
+    @Test(arguments: ShippedTables.locales)
     func everyShippedTableExports(locale: String) throws {
         let xliff = try XLIFFExporter.xliff(source: try XLIFFFixtures.shipped("en"), target: try XLIFFFixtures.shipped(locale))
         let units = 29 + (Self.unitWordUnits[locale] ?? 0)
@@ -126,7 +127,7 @@ import Testing
         #expect(!xliff.contains("<target state=\"new\">") && !xliff.contains("approved=\"no\""))
         // The translator's notes travel too, one per note in the table (Cherokee's draft has one per message).
         #expect(xliff.components(separatedBy: "<note from=\"x-note\">").count - 1
-            == (try String(contentsOf: StringTableWriterTests.file(locale), encoding: .utf8)).components(separatedBy: "\"x-note\":").count - 1)
+            == (try String(contentsOf: ShippedTables.file(locale), encoding: .utf8)).components(separatedBy: "\"x-note\":").count - 1)
     }
 
     @Test func unitWordsTravelOnePerCategory() throws {

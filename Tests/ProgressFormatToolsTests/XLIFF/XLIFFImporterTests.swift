@@ -1,12 +1,13 @@
 import Foundation
 import ProgressFormatTools
+import ProgressFormatTestSupport
 import Testing
 
 /// Importing XLIFF: nothing lost in a round trip, a broken unit refused with its position while
 /// the rest land, `reviewed` only by a named reviewer against the current English.
 @Suite struct XLIFFImporterTests {
     /// Export → import with no edits leaves every shipped table as it is, byte for byte.
-    @Test(arguments: StringTableWriterTests.resourceLocales)
+    @Test(arguments: ShippedTables.locales)
     func roundTripLeavesEveryTableByteIdentical(locale: String) throws {
         let source = try XLIFFFixtures.shipped("en")
         let table = try XLIFFFixtures.shipped(locale)
@@ -16,7 +17,7 @@ import Testing
         #expect(result.notes == [])
         #expect(result.unchanged == 29 + (XLIFFExporterTests.unitWordUnits[locale] ?? 0))
         let written = StringTableWriter.data(for: result.document, messageOrder: source.messageKeys)
-        #expect(written == (try Data(contentsOf: StringTableWriterTests.file(locale))))
+        #expect(written == (try Data(contentsOf: ShippedTables.file(locale))))
     }
 
     /// Review records survive a round trip, also through a tool that drops the notes.

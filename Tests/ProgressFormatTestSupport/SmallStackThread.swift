@@ -4,12 +4,12 @@ import Foundation
 ///
 /// 512 KB is the default stack of a secondary thread on macOS and smaller than glibc's 8 MB; a
 /// library linked into a progress tool may well be called on such a thread.
-enum SmallStackThread {
+public enum SmallStackThread {
     /// The stack size the work gets: 512 KB.
-    static let stackSize = 512 * 1024
+    public static let stackSize = 512 * 1024
 
     /// The result of `body`, run on a fresh thread with a ``stackSize`` stack.
-    static func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) async -> Result {
+    public static func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) async -> Result {
         await withCheckedContinuation { continuation in
             let thread = Thread {
                 continuation.resume(returning: body())

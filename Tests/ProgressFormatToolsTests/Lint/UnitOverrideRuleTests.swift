@@ -1,6 +1,7 @@
 import Foundation
 import ProgressFormatTools
 import Testing
+import ProgressFormatTestSupport
 
 /// Lint checks a table's `@@x-units` like its messages.
 @Suite struct UnitOverrideRuleTests {
@@ -9,8 +10,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-unit-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let original = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../../Resources/Strings/\(locale).json").standardizedFileURL)
+        let original = try Data(contentsOf: ShippedTables.file(locale))
         var table = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
         table["@@x-units"] = units
         try JSONSerialization.data(withJSONObject: table).write(to: directory.appendingPathComponent("\(locale).json"))

@@ -3,46 +3,27 @@ import ProgressFormatTools
 @testable import ProgressFormat
 import Testing
 import ProgressTables
+import ProgressFormatTestSupport
 
 /// The canonical table writer: every shipped table is its own canonical form, byte for byte,
 /// and the rules of the style hold for tables that break them.
 @Suite struct StringTableWriterTests {
-    static let strings = StringTableTests.repositoryRoot.appendingPathComponent("Resources/Strings")
-
-    /// The tags of the tables in Resources/Strings and its Drafts folder (all 100), sorted.
-    static let resourceLocales: [String] = {
-        (jsonTags(in: strings) + jsonTags(in: strings.appendingPathComponent("Drafts"))).sorted()
-    }()
-
-    /// The tags of the drafts in Resources/Strings/Drafts (chr), sorted.
-    static let draftLocales: [String] = jsonTags(in: strings.appendingPathComponent("Drafts")).sorted()
-
-    private static func jsonTags(in directory: URL) -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-    }
-
-    /// The file of `locale`'s table: `Resources/Strings/<locale>.json`, or a draft's in `Drafts`.
-    static func file(_ locale: String) -> URL {
-        draftLocales.contains(locale) ? strings.appendingPathComponent("Drafts/\(locale).json")
-            : strings.appendingPathComponent("\(locale).json")
-    }
-
+    /// The shipped table `locale` (`Resources/Strings`, or its `Drafts` folder).
     static func document(_ locale: String) throws -> StringTableDocument {
-        let data = try Data(contentsOf: file(locale))
+        let data = try Data(contentsOf: ShippedTables.file(locale))
         return try StringTableDocument(decoding: data, file: "Resources/Strings/\(locale).json")
     }
 
     static let englishOrder: [String] = (try? document("en").messageKeys) ?? []
 
     @Test func thereAre100Tables() {
-        #expect(Self.resourceLocales.count == 100)
+        #expect(ShippedTables.locales.count == 100)
         #expect(Self.englishOrder.count == 29)
     }
 
-    @Test(arguments: resourceLocales)
+    @Test(arguments: ShippedTables.locales)
     func readingThenWritingGivesTheFile(locale: String) throws {
-        let data = try Data(contentsOf: Self.file(locale))
+        let data = try Data(contentsOf: ShippedTables.file(locale))
         let document = try StringTableDocument(decoding: data, file: "\(locale).json")
         let written = StringTableWriter.data(for: document, messageOrder: Self.englishOrder)
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: data, as: UTF8.self))
@@ -119,7 +100,7 @@ import ProgressTables
         document.setMessage("percentCompleted", "{percent} abgeschlossen")
         document.setReviewRecord("percentCompleted", ReviewRecord(state: "needs-review", source: "{percent} completed"))
         let written = StringTableWriter.data(for: document, messageOrder: Self.englishOrder)
-        #expect(written == (try Data(contentsOf: Self.strings.appendingPathComponent("de.json"))))
+        #expect(written == (try Data(contentsOf: ShippedTables.file("de"))))
     }
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Foundation
 import ProgressFormatTools
 import Testing
+import ProgressFormatTestSupport
 
 /// Review states that mean something: `reviewed` needs a named reviewer, a time and the source
 /// text it was reviewed against; a reviewed translation whose source changed is stale, an
@@ -100,7 +101,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pf-stale-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let original = try #require(String(data: Data(contentsOf: StringTableTests.repositoryRoot.appendingPathComponent("Resources/Strings/de.json")),
+        let original = try #require(String(data: Data(contentsOf: ShippedTables.file("de")),
                                            encoding: .utf8))
         let edited = original.replacingOccurrences(of: #""x-source": "{percent} completed""#,
                                                    with: #""x-source": "{percent} complete""#)
