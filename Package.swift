@@ -73,7 +73,7 @@ let package = Package(
         // MARK: - Translator tools and the CLI
         .target(
             name: "ProgressFormatTools",
-            dependencies: ["ProgressFormat", "ProgressTables"]
+            dependencies: ["ProgressFormat", "ProgressTables", "CICUShim"]
         ),
         .executableTarget(
             name: "progress-format",

@@ -38,7 +38,7 @@ public final class ProgressTextFormatter: Sendable {
     /// How wide the units are (``UnitWidth-swift.enum/wide`` unless asked otherwise).
     public let unitWidth: UnitWidth
 
-    let renderer: MessageRenderer
+    package let renderer: MessageRenderer
     /// The descriptions the formatter's callers rendered last.
     private let memories = DescriptionMemories()
     /// Renderers of the narrower widths, for lines fitted to a terminal (made when first asked for).
@@ -59,6 +59,10 @@ public final class ProgressTextFormatter: Sendable {
     public convenience init(locale: String, unitWidth: UnitWidth = .wide, tablesDirectory: URL? = nil) throws(ProgressFormatError) {
         try self.init(locale: locale, unitWidth: unitWidth, store: StringTableStore(overrideDirectory: tablesDirectory))
     }
+
+    /// What a locale's number model asks ICU for, named when ICU refuses one of them (the model is
+    /// read once per locale and width: number symbols, plural rules, number and list formatters).
+    static let numberModelCalls = "the number model (unum_getSymbol, uplrules_open, unumf_openForSkeletonAndLocaleWithError, ulistfmt_openForType)"
 
     /// A formatter of the tables `store` gives: with ``StringTableStore/servesDrafts``, a
     /// draft's, for its review sheet (the runtime never serves a draft).
@@ -88,12 +92,12 @@ public final class ProgressTextFormatter: Sendable {
         guard let numbers = NumberModel.shared(locale: dataID, width: unitWidth,
                                              unitWords: catalog.unitWords(forTextOf: unitWidth),
                                              pseudoLocale: resolution.pseudoLocale) else {
-            throw ProgressFormatError(.icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: dataID))
+            throw ProgressFormatError(.icuFailure(call: Self.numberModelCalls, locale: dataID))
         }
         // Source numbers for a line that falls back (a spoken one too, see MessageCatalog.unspokenKeys).
         let fallsBack = !catalog.fallbackKeys.isEmpty || !catalog.unspokenKeys.isEmpty
         guard let sourceNumbers = !fallsBack ? numbers : NumberModel.shared(locale: "en", width: unitWidth) else {
-            throw ProgressFormatError(.icuFailure(call: "unumf_openForSkeletonAndLocaleWithError", locale: "en"))
+            throw ProgressFormatError(.icuFailure(call: Self.numberModelCalls, locale: "en"))
         }
         self.locale = locale
         self.unitWidth = unitWidth

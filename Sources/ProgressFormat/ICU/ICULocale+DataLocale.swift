@@ -21,7 +21,7 @@ extension ICULocale {
     /// the fixed list, parses IDs (`uloc_getBaseName`, `uloc_addLikelySubtags`) and, for an
     /// alias such as `tl` or `sh`, opens the bundle of a two-letter or ISO 639 language code (a
     /// fixed set of about 1,300 names).
-    static func dataLocale(for id: String) -> String? {
+    package static func dataLocale(for id: String) -> String? {
         let base = baseName(of: id)
         let numbers = numberingSystem(of: id).map { "@numbers=\($0)" } ?? ""
         if let available = nearestAvailable(base) {

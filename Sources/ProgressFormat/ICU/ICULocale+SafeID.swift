@@ -15,7 +15,7 @@ extension ICULocale {
     ///     ICULocale.isSafeID("ar@numbers=latn")                         // true
     ///     ICULocale.isSafeID("a@me {{a, select, other …")               // false
     ///     ICULocale.isSafeID(String(repeating: "x", count: 400))        // false
-    static func isSafeID(_ id: String) -> Bool {
+    package static func isSafeID(_ id: String) -> Bool {
         var length = 0
         for byte in id.utf8 {
             length += 1

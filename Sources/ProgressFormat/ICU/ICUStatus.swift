@@ -1,7 +1,7 @@
 internal import CICUShim
 
 /// An ICU status code (`UErrorCode`): negative is a warning, zero success, positive a failure.
-struct ICUStatus: Hashable, Sendable, CustomStringConvertible {
+package struct ICUStatus: Hashable, Sendable, CustomStringConvertible {
     package init(rawValue: Int32 = 0) {
         self.rawValue = rawValue
     }
@@ -11,7 +11,7 @@ struct ICUStatus: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the code is a failure (`U_FAILURE`); warnings such as `U_USING_DEFAULT_WARNING`
     /// are not.
-    var isFailure: Bool { cicu_is_failure(rawValue) != 0 }
+    package var isFailure: Bool { cicu_is_failure(rawValue) != 0 }
 
     /// ICU's name for the code, such as `"U_NUMBER_SKELETON_SYNTAX_ERROR"`.
     package var description: String { String(cString: cicu_error_name(rawValue)) }

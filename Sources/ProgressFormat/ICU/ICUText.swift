@@ -1,7 +1,7 @@
 internal import CICUShim
 
 /// Text conversions at the ICU boundary.
-enum ICUText {
+package enum ICUText {
     /// Calls `body` with a UTF-16 buffer, retrying once with the length ICU asked for, and
     /// returns what it wrote; `nil` if ICU failed.
     package static func utf16(capacity: Int = 128, _ body: (UnsafeMutablePointer<UInt16>?, Int32, inout ICUStatus) -> Int32) -> String? {

@@ -1,9 +1,9 @@
-internal import ProgressTables
+package import ProgressTables
 
 /// A value for some of the ``MessageKey``s, stored by ``MessageKey/ordinal`` in one array: what a
 /// catalog keeps per key, without a dictionary's hashing and its room for growth (a formatter
 /// keeps several of these per locale).
-struct MessageKeyed<Value: Sendable>: Sendable {
+package struct MessageKeyed<Value: Sendable>: Sendable {
     /// The values by ordinal; `nil` where a key has none.
     package private(set) var byOrdinal: [Value?]
 

@@ -1,4 +1,4 @@
-internal import ProgressTables
+package import ProgressTables
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
 /// (``MessageProgram``, read where it lies), lets `NumberModel` format each decided value, chooses `select` and
@@ -12,15 +12,15 @@ internal import ProgressTables
 /// One language per line: when any message a line needs is missing or broken in the
 /// translation, the whole line is rendered from the source table with the source language's
 /// numbers ("5 of 10 — 30 seconds remaining", never "5 von 10 – 30 seconds remaining").
-struct MessageRenderer: Sendable {
-    /// The locale's parts.
+package struct MessageRenderer: Sendable {
+    /// The locale's number model.
     package let numbers: NumberModel
-    /// The source language's parts, for messages that fell back to the source text.
-    let sourceNumbers: NumberModel
+    /// The source language's number model, for messages that fell back to the source text.
+    package let sourceNumbers: NumberModel
     /// The tag of the table each key's pattern came from.
-    let origins: MessageKeyed<String>
+    package let origins: MessageKeyed<String>
     /// Keys whose message fell back to another language (see ``MessageCatalog/fallbackKeys``).
-    let fallbackKeys: Set<MessageKey>
+    package let fallbackKeys: Set<MessageKey>
     /// Keys whose message a screen reader cannot say (see ``MessageCatalog/unspokenKeys``).
     let unspokenKeys: Set<MessageKey>
     /// The catalog's messages; the source's only when some key fell back to it (a line is
@@ -29,7 +29,7 @@ struct MessageRenderer: Sendable {
     private let source: MessageProgram
 
     /// A renderer for `catalog`'s messages (for a built-in table, the baked bytes themselves).
-    package init(catalog: MessageCatalog, numbers: NumberModel, sourceNumbers: NumberModel) {
+    init(catalog: MessageCatalog, numbers: NumberModel, sourceNumbers: NumberModel) {
         self.numbers = numbers
         self.sourceNumbers = sourceNumbers
         origins = catalog.origins
@@ -39,7 +39,7 @@ struct MessageRenderer: Sendable {
         source = catalog.fallbackKeys.isEmpty && catalog.unspokenKeys.isEmpty ? primary : catalog.sourceMessages
     }
 
-    /// A renderer of `other`'s messages with other parts (the same locale in another width): the
+    /// A renderer of `other`'s messages with another number model (the same locale in another width): the
     /// compiled messages are shared.
     package init(sharing other: MessageRenderer, numbers: NumberModel, sourceNumbers: NumberModel) {
         self.numbers = numbers
@@ -292,7 +292,7 @@ struct MessageRenderer: Sendable {
         return matching ?? other
     }
 
-    /// Appends one value's text, written by the line's parts.
+    /// Appends one value's text, written by the line's number model.
     private static func append(_ value: PlannedValue, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
         switch value {
         case .count(let count):

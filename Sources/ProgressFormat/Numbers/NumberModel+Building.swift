@@ -1,7 +1,7 @@
-internal import ProgressTables
+package import ProgressTables
 
 extension NumberModel {
-    /// Builds the parts of `locale` in text of `width`: reads the locale's number symbols from
+    /// Builds the number model of `locale` in text of `width`: reads the locale's number symbols from
     /// ICU, and each unit's words from ICU's own text of a sample number of each plural
     /// category (the text with the number the symbols write taken out); `nil` if ICU refuses
     /// the locale or a formatter.
@@ -102,7 +102,7 @@ extension NumberModel {
         }
     }
 
-    /// The shared parts for these arguments, built on first use and kept in a bounded
+    /// The shared number model for these arguments, built on first use and kept in a bounded
     /// process-wide cache (each formatter of a locale and width shares them).
     package static func shared(locale: String, width: UnitWidth = .wide, unitWords: [MeasureUnit: [String: UnitPattern]] = [:],
                                pseudoLocale: PseudoLocale? = nil) -> NumberModel? {
@@ -110,7 +110,7 @@ extension NumberModel {
         return cache.value(for: key) { NumberModel(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale) }
     }
 
-    /// What the shared parts are keyed by.
+    /// What the shared number models are keyed by.
     struct CacheKey: Hashable, Sendable {
         var locale: String
         var width: UnitWidth
@@ -118,7 +118,7 @@ extension NumberModel {
         var pseudoLocale: PseudoLocale?
     }
 
-    /// Every locale's shared parts.
+    /// Every locale's shared number models.
     static let cache = FormatterCache<CacheKey, NumberModel>(capacity: 128)
 
     // MARK: - Reading the model from ICU

@@ -18,7 +18,7 @@ internal import ProgressTables
 /// `NumberModelTests` checks every value against ICU's own formatting in every locale ICU has
 /// data for (every integer and every number on each precision's grid below 1,000, and more).
 /// Immutable and `Sendable`.
-final class NumberModel: Sendable {
+package final class NumberModel: Sendable {
     /// The ICU locale ID these parts write for, such as `de_CH` or `ar@numbers=latn`.
     package let locale: String
     /// The text width the units are written in.

@@ -107,7 +107,7 @@ package struct PlannedDuration: Hashable, Sendable {
         parts.map(measure(of:))
     }
 
-    /// Every format a duration of `width` can ask for: what a locale's parts open up front.
+    /// Every format a duration of `width` can ask for: what a locale's number model opens up front.
     package static func formats(width: CLDRWidth) -> [PlannedMeasure.Format] {
         DurationUnit.allCases.map { PlannedMeasure.Format(unit: .duration($0), precision: .integer, width: width) }
     }

@@ -18,6 +18,9 @@ final class DescriptionMemory: @unchecked Sendable {
     private var facts: DescriptionFacts?
     private var line: MessageRenderer.Line = ("", PartList())
     /// Never read: room between this memory's fields and whatever is allocated after it.
+    /// 128 bytes, not one 64-byte line: x86's adjacent-line prefetcher fetches cache lines in
+    /// aligned pairs (and Apple's M-series lines are 128 bytes), so a neighbour within the same
+    /// 128-byte block still bounces between cores on every write of `inUse`.
     private let padding = InlineArray<16, UInt64>(repeating: 0)
 
     /// The description of `snapshot`: the remembered one when its facts are the same, else what

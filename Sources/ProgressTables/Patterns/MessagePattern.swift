@@ -3,8 +3,9 @@
 /// The ICU C API formats only numbered arguments (a named pattern silently prints its
 /// placeholders), selects plurals on the raw double rather than the digits shown, and its
 /// `UMessageFormat` must not be shared across threads. So the tables' patterns are parsed once
-/// here into an immutable tree, and rendered by ``MessageRenderer`` with ICU formatting each
-/// number and choosing each plural category.
+/// here into an immutable tree, and rendered by the runtime's `MessageRenderer`: the runtime's
+/// number model writes each number from the locale's symbols and chooses each plural category
+/// (ICU is read once, when a locale's model is built, not on each number).
 ///
 /// Supported syntax, as in ICU's default apostrophe mode:
 ///

@@ -1,4 +1,5 @@
 internal import CICUShim
+import ProgressFormat
 
 /// CLDR locale data lint compares tables with.
 package enum ICULocaleData {

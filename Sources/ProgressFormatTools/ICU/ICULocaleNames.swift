@@ -1,4 +1,5 @@
 internal import CICUShim
+import ProgressFormat
 
 /// Locale names from CLDR. ICU: `uloc_getDisplayName`.
 package enum ICULocaleNames {

@@ -1,4 +1,5 @@
 internal import CICUShim
+import ProgressFormat
 
 /// ICU's own MessageFormat parser, used by lint to confirm what ICU itself would accept.
 ///

@@ -1,4 +1,8 @@
-package import ProgressTables
+import ProgressFormat
+import ProgressTables
+
+// The formatter's facts only the tools ask for: the review sheet's samples and lint's unit
+// ladders, built on the runtime's package API.
 
 extension ProgressTextFormatter {
     /// The text of one planned message, exactly as ``format(_:)`` renders it inside a line —
@@ -15,7 +19,7 @@ extension ProgressTextFormatter {
 
     /// The ICU locale ID the message `key` is formatted in: the formatter's own, or the source
     /// language's for a message that fell back to the source text.
-    func formattingLocaleID(for key: MessageKey) -> String {
+    package func formattingLocaleID(for key: MessageKey) -> String {
         renderer.fallbackKeys.contains(key) ? renderer.sourceNumbers.locale : renderer.numbers.locale
     }
 
