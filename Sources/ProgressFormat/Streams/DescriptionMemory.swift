@@ -1,4 +1,6 @@
 import Synchronization
+import Foundation
+internal import ProgressTables
 
 /// The description a stream of updates rendered last, with the facts it was rendered from:
 /// during a transfer the description never changes ("Downloading “photos.zip”…"), and planning
@@ -40,5 +42,129 @@ final class DescriptionMemory: @unchecked Sendable {
         line = renderer.description(of: snapshot)
         facts = DescriptionFacts(snapshot)
         return line
+    }
+}
+
+/// A formatter's description memories (see ``DescriptionMemory``): one per thread that formats
+/// at the same moment, up to a few, so threads sharing a formatter each keep their own stream's
+/// description instead of taking turns with one.
+final class DescriptionMemories: Sendable {
+    /// Inline, and each reached through a call that is never inlined: so an update retains no
+    /// memory (with an `Array`, or the call inlined, Swift 6.3 did, on every update).
+    private let memories = InlineArray<4, DescriptionMemory> { _ in DescriptionMemory() }
+    /// How many threads can format at the same moment with a memory each.
+    static var count: Int { InlineArray<4, DescriptionMemory>.count }
+
+    /// Each thread's slot from its last `format` (stored as slot + 1; 0 = none yet), so a thread
+    /// goes straight back to its own memory: two threads that started at the same slot settle on
+    /// different ones after one update.
+    private static let preferredSlot: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
+
+    /// The description of `snapshot` from the first memory no other thread is using — this
+    /// thread's own from its last update first — or rendered by `renderer` without one if all are
+    /// in use.
+    func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line {
+        let key = Self.preferredSlot
+        let stored = key.map { Int(bitPattern: pthread_getspecific($0)) } ?? 0
+        let start = (1...Self.count).contains(stored) ? stored - 1 : 0
+        for offset in 0..<Self.count {
+            let slot = (start + offset) % Self.count
+            if let line = memories[slot].description(of: snapshot, renderer: renderer) {
+                if slot + 1 != stored, let key {
+                    pthread_setspecific(key, UnsafeRawPointer(bitPattern: slot + 1))
+                }
+                return line
+            }
+        }
+        return renderer.description(of: snapshot)
+    }
+}
+
+/// The facts the description depends on, and nothing else: what a formatter compares to know
+/// that an update's description is the last one's without planning it again.
+///
+/// During a transfer only the numbers of the additional description change; the description
+/// ("Downloading “photos.zip”…") stays, and deciding it — the file name taken from the URL and
+/// made safe — is most of an update's planning. For generic units the description is the
+/// percentage, so the counts are part of its facts.
+///
+/// A class, so a memo that keeps one hands out a reference on every update rather than a copy
+/// of the URL and names (each copy a retain and a release).
+package final class DescriptionFacts: Equatable, Sendable {
+    private let kind: ProgressSnapshot.Kind?
+    private let fileOperationKind: ProgressSnapshot.FileOperationKind?
+    private let fileURL: URL?
+    private let fileDisplayName: String?
+    private let fileTotalCount: Int?
+    private let completedUnitCount: Int64
+    private let totalUnitCount: Int64
+    private let fractionCompleted: Double?
+    /// Whether a file operation is finished (its verb is then in the completed form).
+    private let finished: Bool
+
+    /// The description's facts of `snapshot`.
+    package init(_ snapshot: ProgressSnapshot) {
+        kind = snapshot.kind
+        if snapshot.kind == .file {
+            fileOperationKind = snapshot.fileOperationKind
+            fileURL = snapshot.fileURL
+            fileDisplayName = snapshot.fileDisplayName
+            fileTotalCount = snapshot.fileTotalCount
+            finished = Moment(snapshot) == .finished
+            completedUnitCount = 0
+            totalUnitCount = 0
+            fractionCompleted = nil
+        } else {
+            fileOperationKind = nil
+            fileURL = nil
+            fileDisplayName = nil
+            fileTotalCount = nil
+            finished = false
+            completedUnitCount = snapshot.completedUnitCount
+            totalUnitCount = snapshot.totalUnitCount
+            fractionCompleted = snapshot.reportedFractionCompleted
+        }
+    }
+
+    /// Whether `snapshot`'s description would be planned from these facts: the same as
+    /// `self == DescriptionFacts(snapshot)`, without building (and copying the URL and names
+    /// into) a value on every update.
+    package func describe(_ snapshot: ProgressSnapshot) -> Bool {
+        guard kind == snapshot.kind else { return false }
+        if snapshot.kind == .file {
+            return completedUnitCount == 0 && totalUnitCount == 0 && fractionCompleted == nil
+                && finished == (Moment(snapshot) == .finished) && fileTotalCount == snapshot.fileTotalCount && fileOperationKind == snapshot.fileOperationKind
+                && Self.same(fileDisplayName, snapshot.fileDisplayName) && Self.same(fileURL, snapshot.fileURL)
+        }
+        return completedUnitCount == snapshot.completedUnitCount && totalUnitCount == snapshot.totalUnitCount
+            && fractionCompleted.map(\.bitPattern) == snapshot.reportedFractionCompleted.map(\.bitPattern)
+            && fileTotalCount == nil && fileOperationKind == nil && fileDisplayName == nil && fileURL == nil
+    }
+
+    /// `a == b`, without copying either into a pair of optionals first (as `Optional`'s `==` does).
+    private static func same<Value: Equatable>(_ a: Value?, _ b: Value?) -> Bool {
+        guard let a else { return b == nil }
+        guard let b else { return false }
+        return a == b
+    }
+
+    package static func == (lhs: DescriptionFacts, rhs: DescriptionFacts) -> Bool {
+        // Cheapest first: the counts and kind, then the strings, the URL last.
+        lhs.completedUnitCount == rhs.completedUnitCount && lhs.totalUnitCount == rhs.totalUnitCount
+            && lhs.kind == rhs.kind && lhs.finished == rhs.finished && lhs.fileTotalCount == rhs.fileTotalCount
+            && lhs.fractionCompleted.map(\.bitPattern) == rhs.fractionCompleted.map(\.bitPattern)
+            && lhs.fileOperationKind == rhs.fileOperationKind && lhs.fileDisplayName == rhs.fileDisplayName
+            && lhs.fileURL == rhs.fileURL
+    }
+}
+
+extension MessageRenderer {
+    /// The first line of `snapshot`, planned and rendered: what a description memory remembers,
+    /// and what is rendered when no memory can be used.
+    func description(of snapshot: ProgressSnapshot) -> Line {
+        line(DescriptionPlanner.plan(snapshot))
     }
 }
