@@ -35,3 +35,56 @@ package final class ICUPluralRules: @unchecked Sendable {
         cache.value(for: locale) { ICUPluralRules(locale: locale) }
     }
 }
+
+extension ICUPluralRules {
+    /// The categories whole numbers reach, each with the first few integers in it
+    /// (Russian: one → 1, 21, 31…; few → 2, 3, 4…; many → 0, 5, 6…).
+    package var integerSamples: [String: [Int]] {
+        var samples: [String: [Int]] = [:]
+        let values = Array(0...220) + [1_000, 10_000, 100_000, 1_000_000, 2_000_000, 10_000_000]
+        for value in values {
+            samples[category(of: Double(value)).keyword, default: []].append(value)
+        }
+        return samples
+    }
+}
+
+extension ICUPluralRules {
+    /// The rules' keywords ("one", "other"; "zero" … "other" in Arabic), as ICU lists them.
+    /// ICU: `uplrules_getKeywords`.
+    package var keywords: Set<String> {
+        let text = ICUText.cString(capacity: 128) { buffer, capacity, status in
+            cicu_plural_keywords(handle, buffer, capacity, &status.rawValue)
+        }
+        return Set(text.split(separator: " ").map(String.init))
+    }
+}
+
+/// One of CLDR's six plural categories, as ICU's plural rules name them.
+///
+/// The per-update path chooses plural variants by this small value rather than by the keyword
+/// string (``ICUPluralRules/category(of:)`` returns it).
+package enum PluralCategory: UInt8, CaseIterable, Hashable, Sendable {
+    case zero, one, two, few, many, other
+
+    /// The category named `keyword`; `nil` for a word that is no CLDR category.
+    package init?(keyword: String) {
+        guard let category = Self.allCases.first(where: { $0.keyword == keyword }) else { return nil }
+        self = category
+    }
+
+    /// The keyword ("one").
+    package var keyword: String { word.description }
+
+    /// The keyword as ICU and CLDR write it: the one table of the six names.
+    private var word: StaticString {
+        switch self {
+        case .zero: "zero"
+        case .one: "one"
+        case .two: "two"
+        case .few: "few"
+        case .many: "many"
+        case .other: "other"
+        }
+    }
+}

@@ -1,5 +1,7 @@
 import struct Foundation.Data
 package import ProgressTables
+import struct Foundation.URL
+import class Foundation.FileManager
 
 extension StringTableStore {
     /// The bytes of the table for `tag` as the store reads them — the override directory's file
@@ -27,5 +29,13 @@ extension StringTableStore {
             }
         }
         return nil
+    }
+}
+
+/// The directory listing the store makes (reading a file is ``TableFile``'s business).
+enum FileManagerListing {
+    /// The names of the `.json` files directly inside `directory`, sorted.
+    static func jsonFiles(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
     }
 }

@@ -1,4 +1,4 @@
-internal import ProgressTables
+package import ProgressTables
 
 /// How one locale writes the decided values of a progress sentence in one text width: its
 /// number symbols, each unit's words by plural category, the percent pattern and the join of a
@@ -223,4 +223,60 @@ package final class NumberModel: Sendable {
     package func fileName(_ name: String) -> String {
         TextDirection.isolate(name, inRightToLeftText: isRightToLeft)
     }
+}
+
+extension NumberModel {
+    /// Whether the words of a duration unit hold a Latin letter (A–Z, a–z). CLDR 42's Japanese
+    /// and Persian narrow durations do ("残り 7s", "۱m ۳۷s"), where their wider ones do not
+    /// ("残り 7 秒"): fitting a line to a terminal does not narrow a line into them
+    /// (``ProgressTextFormatter/format(_:columns:)``).
+    var durationWordsHaveLatinLetters: Bool {
+        for (index, unit) in MeasureUnit.allCases.enumerated() {
+            guard case .duration = unit, index < units.count else { continue }
+            for category in 0..<6 {
+                let pattern = units[index].patterns[category]
+                for span in [pattern.prefix, pattern.suffix] {
+                    let end = Int(span.start) + Int(span.count)
+                    guard span.count > 0, end <= words.bytes.count else { continue }
+                    if words.bytes[Int(span.start)..<end].contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
+                        return true
+                    }
+                }
+            }
+        }
+        return false
+    }
+}
+
+extension NumberModel {
+    /// Where the words of `format`'s unit come from in this locale: `.table` when the string
+    /// table's `@@x-units` overrides the unit, `.cldr` otherwise (pseudo-locales write CLDR's
+    /// English words, transformed). For the review sheet, which marks the words a translator
+    /// can correct in the table.
+    ///
+    ///     let numbers = NumberModel(locale: "ru", unitWords: catalog.unitWords(forTextOf: .wide))   // ru.json's @@x-units
+    ///     for format in ByteCountPlanner.formats(width: .wide) {
+    ///         numbers?.unitWordSource(for: format)   // .table for kB/s … PB/s, .cldr for kB … PB
+    ///     }
+    func unitWordSource(for format: PlannedMeasure.Format) -> UnitWordSource {
+        guard tableUnits.contains(format.unit), let index = format.unit.index, units[index].width == format.width else {
+            return .cldr
+        }
+        return .table
+    }
+
+    /// Where the words of `unit` come from (see ``unitWordSource(for:)``): `.table` when the
+    /// table overrides them in the width these parts write the unit in.
+    package func unitWordSource(for unit: MeasureUnit) -> UnitWordSource {
+        tableUnits.contains(unit) ? .table : .cldr
+    }
+}
+
+/// Where the words of a formatted unit come from, for a reviewer: CLDR (through ICU) or the
+/// string table's `@@x-units` overrides. See ``NumberModel/unitWordSource(for:)``.
+package enum UnitWordSource: String, Hashable, Sendable {
+    /// CLDR's unit pattern, as ICU formats it ("50 кБ/c").
+    case cldr
+    /// The table's override for the unit ("50 кБ/с").
+    case table
 }
