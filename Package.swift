@@ -53,13 +53,15 @@ let package = Package(
         // The string tables without ICU: read, check, compile, bake. A module of its own only
         // because the build tool that bakes the tables shares it (and must build without ICU).
         .target(
-            name: "ProgressTables"
+            name: "ProgressTables",
+            swiftSettings: [.strictMemorySafety()]
         ),
         // The runtime: one module, folders by concern (see README's Layout; ArchitectureTests
         // holds the direction between the folders).
         .target(
             name: "ProgressFormat",
             dependencies: ["CICUShim", "ProgressTables"],
+            swiftSettings: [.strictMemorySafety()],
             plugins: ["EmbedStringTables"]
         ),
 

@@ -14,9 +14,9 @@ enum ICUCaseMapping {
         guard !text.isEmpty, ICULocale.isSafeID(locale) else { return text }
         var source = text
         return source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { bytes in
-                ICUText.utf8(capacity: bytes.count + 8) { buffer, capacity, status in
-                    cicu_titlecase_start_utf8(locale, bytes.baseAddress, Int32(bytes.count), buffer, capacity, &status.rawValue)
+            unsafe bytes.withMemoryRebound(to: CChar.self) { bytes in
+                unsafe ICUText.utf8(capacity: bytes.count + 8) { buffer, capacity, status in
+                    unsafe cicu_titlecase_start_utf8(locale, bytes.baseAddress, Int32(bytes.count), buffer, capacity, &status.rawValue)
                 }
             }
         } ?? text

@@ -28,15 +28,15 @@ struct ICUDecimalSymbols: Hashable, Sendable {
         guard ICULocale.isSafeID(locale) else { return nil }
         var symbols = cicu_decimal_symbols()
         var status: Int32 = 0
-        guard cicu_decimal_symbols_get(locale, percent ? 1 : 0, &symbols, &status) == 1 else { return nil }
+        guard unsafe cicu_decimal_symbols_get(locale, percent ? 1 : 0, &symbols, &status) == 1 else { return nil }
         func text<T>(_ field: T) -> String {
-            withUnsafeBytes(of: field) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            unsafe withUnsafeBytes(of: field) { bytes in
+                unsafe String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
         }
-        digits = withUnsafeBytes(of: symbols.digits) { bytes in
+        digits = unsafe withUnsafeBytes(of: symbols.digits) { bytes in
             (0..<10).map { digit in
-                String(decoding: bytes[(digit * 16)..<(digit * 16 + 16)].prefix { $0 != 0 }, as: UTF8.self)
+                unsafe String(decoding: bytes[(digit * 16)..<(digit * 16 + 16)].prefix { $0 != 0 }, as: UTF8.self)
             }
         }
         decimalSeparator = text(symbols.decimal_separator)

@@ -8,7 +8,7 @@ internal import CICUShim
 ///
 /// ICU: `ulistfmt_openForType(ULISTFMT_TYPE_UNITS, width)`, `ulistfmt_format`.
 /// `ListFormatter::format` is const and keeps no per-call state, so one is shared across threads.
-final class ICUListFormatter: @unchecked Sendable {
+@safe final class ICUListFormatter: @unchecked Sendable {
     /// The width of a list pattern (ICU's `UListFormatterWidth`).
     enum Width: Int32, Hashable, Sendable {
         case wide = 0, short = 1, narrow = 2
@@ -20,20 +20,20 @@ final class ICUListFormatter: @unchecked Sendable {
     package init?(locale: String, width: Width) {
         guard ICULocale.isSafeID(locale) else { return nil }
         var status: Int32 = 0
-        guard let opened = cicu_list_open_units(locale, width.rawValue, &status) else { return nil }
-        handle = opened
+        guard let opened = unsafe cicu_list_open_units(locale, width.rawValue, &status) else { return nil }
+        unsafe handle = opened
     }
 
     deinit {
-        cicu_list_close(handle)
+        unsafe cicu_list_close(handle)
     }
 
     /// Joins `first` and `second` with the locale's unit-list pattern; `nil` if ICU fails.
     package func format(_ first: String, _ second: String) -> String? {
         let a = Array(first.utf8).map { CChar(bitPattern: $0) }
         let b = Array(second.utf8).map { CChar(bitPattern: $0) }
-        return ICUText.utf8(capacity: a.count + b.count + 32) { buffer, capacity, status in
-            cicu_list_format_pair_utf8(handle, a, Int32(a.count), b, Int32(b.count), buffer, capacity, &status.rawValue)
+        return unsafe ICUText.utf8(capacity: a.count + b.count + 32) { buffer, capacity, status in
+            unsafe cicu_list_format_pair_utf8(handle, a, Int32(a.count), b, Int32(b.count), buffer, capacity, &status.rawValue)
         }
     }
 }

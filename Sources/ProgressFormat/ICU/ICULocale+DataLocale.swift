@@ -4,7 +4,7 @@ extension ICULocale {
     /// The IDs of the locales ICU has data for (`uloc_getAvailable`): about 800, fixed.
     package static let availableLocales: Set<String> = {
         Set((0..<cicu_locale_count_available()).compactMap { index in
-            cicu_locale_available(index).map { String(cString: $0) }
+            unsafe cicu_locale_available(index).map { unsafe String(cString: $0) }
         })
     }()
 
@@ -31,9 +31,9 @@ extension ICULocale {
         // and only about a two-letter one or one from ICU's ISO 639 list (about 1,300 names in all).
         let parts = subtags(of: base)
         let isTwoLetters = parts.language.count == 2 && parts.language.allSatisfy { $0.isASCII && $0.isLowercase }
-        guard isTwoLetters || cicu_locale_is_iso_language(parts.language) != 0 else { return nil }
-        let target = ICUText.cString { buffer, capacity, status in
-            cicu_locale_data_locale(parts.language, buffer, capacity, &status.rawValue)
+        guard unsafe isTwoLetters || cicu_locale_is_iso_language(parts.language) != 0 else { return nil }
+        let target = unsafe ICUText.cString { buffer, capacity, status in
+            unsafe cicu_locale_data_locale(parts.language, buffer, capacity, &status.rawValue)
         }
         guard !target.isEmpty, target != parts.language else { return nil }
         let aliased = subtags(of: target)
@@ -50,8 +50,8 @@ extension ICULocale {
         guard let at = id.firstIndex(of: "@") else { return nil }
         for keyword in id[id.index(after: at)...].split(separator: ";") where keyword.lowercased().hasPrefix("numbers=") {
             let value = String(keyword.dropFirst("numbers=".count)).lowercased()
-            return value.count <= 8 && value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-                && cicu_numbering_system_is_decimal(value) != 0 ? value : nil
+            guard value.count <= 8, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            return unsafe cicu_numbering_system_is_decimal(value) != 0 ? value : nil
         }
         return nil
     }

@@ -10,8 +10,8 @@ package enum ICULocale {
     /// `ar-u-nu-latn` → `ar@numbers=latn`); `nil` unless ICU parsed the whole tag.
     package static func localeID(forLanguageTag tag: String) -> String? {
         var parsed: Int32 = 0
-        let id = ICUText.cString { buffer, capacity, status in
-            cicu_locale_for_language_tag(tag, buffer, capacity, &parsed, &status.rawValue)
+        let id = unsafe ICUText.cString { buffer, capacity, status in
+            unsafe cicu_locale_for_language_tag(tag, buffer, capacity, &parsed, &status.rawValue)
         }
         guard Int(parsed) == tag.utf8.count else { return nil }
         return id
@@ -19,49 +19,49 @@ package enum ICULocale {
 
     /// The BCP 47 tag for an ICU locale ID (`de_CH` → `de-CH`).
     static func languageTag(forLocaleID id: String) -> String {
-        let tag = ICUText.cString { buffer, capacity, status in
-            cicu_locale_to_language_tag(id, buffer, capacity, &status.rawValue)
+        let tag = unsafe ICUText.cString { buffer, capacity, status in
+            unsafe cicu_locale_to_language_tag(id, buffer, capacity, &status.rawValue)
         }
         return tag.isEmpty ? id : tag
     }
 
     /// The ID with likely script and region added (`zh_TW` → `zh_Hant_TW`).
     static func maximized(_ id: String) -> String {
-        let result = ICUText.cString { buffer, capacity, status in
-            cicu_locale_add_likely_subtags(id, buffer, capacity, &status.rawValue)
+        let result = unsafe ICUText.cString { buffer, capacity, status in
+            unsafe cicu_locale_add_likely_subtags(id, buffer, capacity, &status.rawValue)
         }
         return result.isEmpty ? id : result
     }
 
     /// The language subtag (`de_CH` → `de`).
     package static func language(of id: String) -> String {
-        ICUText.cString { buffer, capacity, status in
-            cicu_locale_language(id, buffer, capacity, &status.rawValue)
+        unsafe ICUText.cString { buffer, capacity, status in
+            unsafe cicu_locale_language(id, buffer, capacity, &status.rawValue)
         }
     }
 
     /// The ID without `@keywords` (`ar@numbers=latn` → `ar`).
     static func baseName(of id: String) -> String {
-        let result = ICUText.cString { buffer, capacity, status in
-            cicu_locale_base_name(id, buffer, capacity, &status.rawValue)
+        let result = unsafe ICUText.cString { buffer, capacity, status in
+            unsafe cicu_locale_base_name(id, buffer, capacity, &status.rawValue)
         }
         return result.isEmpty ? id : result
     }
 
     /// Whether ICU has locale data for `id` itself or a parent other than root.
     package static func hasData(_ id: String) -> Bool {
-        isSafeID(id) && cicu_locale_has_data(id) != 0
+        unsafe isSafeID(id) && cicu_locale_has_data(id) != 0
     }
 
     /// Whether the locale's script is written right to left (`uloc_isRightToLeft`).
     package static func isRightToLeft(_ id: String) -> Bool {
-        isSafeID(id) && cicu_locale_is_right_to_left(id) != 0
+        unsafe isSafeID(id) && cicu_locale_is_right_to_left(id) != 0
     }
 
     /// The version of the linked ICU, such as "72.1".
     package static var icuVersion: String {
         var buffer = [CChar](repeating: 0, count: 32)
-        buffer.withUnsafeMutableBufferPointer { cicu_version($0.baseAddress, Int32($0.count)) }
+        unsafe buffer.withUnsafeMutableBufferPointer { unsafe cicu_version($0.baseAddress, Int32($0.count)) }
         return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

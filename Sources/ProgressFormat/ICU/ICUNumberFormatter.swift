@@ -11,7 +11,7 @@ internal import CICUShim
 ///
 /// ICU (C++ API, in the shim): `NumberFormatter::forSkeleton(…).locale(…).threshold(1)` — compiled
 /// on its first call —, `formatDouble`, `formatInt`, `PluralRules::select(const FormattedNumber &)`.
-package final class ICUNumberFormatter: @unchecked Sendable {
+@safe package final class ICUNumberFormatter: @unchecked Sendable {
     /// The ICU handle; closed with the object.
     private let handle: UnsafeMutableRawPointer
 
@@ -21,30 +21,30 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         var status: Int32 = 0
         var offset: Int32 = 0
         let units = Array(skeleton.utf16)
-        guard let opened = units.withUnsafeBufferPointer({ buffer in
-            cicu_number_open(buffer.baseAddress, Int32(buffer.count), locale, &status, &offset)
+        guard let opened = unsafe units.withUnsafeBufferPointer({ buffer in
+            unsafe cicu_number_open(buffer.baseAddress, Int32(buffer.count), locale, &status, &offset)
         }) else {
             return nil
         }
-        handle = opened
+        unsafe handle = opened
     }
 
     deinit {
-        cicu_number_close(handle)
+        unsafe cicu_number_close(handle)
     }
 
     /// Formats `value`; `nil` if ICU fails.
     package func format(_ value: Double) -> String? {
-        ICUText.utf8 { buffer, capacity, status in
-            cicu_number_format_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
+        unsafe ICUText.utf8 { buffer, capacity, status in
+            unsafe cicu_number_format_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
         }
     }
 
     /// Formats an integer exactly, every digit kept up to `Int64.max`
     /// ("9,223,372,036,854,775,807", where a `Double` would give "…776,000"); `nil` if ICU fails.
     package func format(_ value: Int64) -> String? {
-        ICUText.utf8 { buffer, capacity, status in
-            cicu_number_format_int64_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
+        unsafe ICUText.utf8 { buffer, capacity, status in
+            unsafe cicu_number_format_int64_utf8(handle, value, nil, buffer, capacity, nil, 0, &status.rawValue)
         }
     }
 
@@ -52,9 +52,9 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     /// is not "one" in English; `nil` if ICU fails.
     package func format(_ value: Double, pluralRules: ICUPluralRules) -> (text: String, category: String)? {
         var keyword = [CChar](repeating: 0, count: 16)
-        let text = keyword.withUnsafeMutableBufferPointer { keywordBuffer in
-            ICUText.utf8 { buffer, capacity, status in
-                cicu_number_format_utf8(handle, value, pluralRules.handle, buffer, capacity, keywordBuffer.baseAddress,
+        let text = unsafe keyword.withUnsafeMutableBufferPointer { keywordBuffer in
+            unsafe ICUText.utf8 { buffer, capacity, status in
+                unsafe cicu_number_format_utf8(handle, value, pluralRules.handle, buffer, capacity, keywordBuffer.baseAddress,
                                         Int32(keywordBuffer.count), &status.rawValue)
             }
         }

@@ -5,7 +5,7 @@ internal import CICUShim
 /// ICU: `PluralRules::forLocale(UPLURAL_TYPE_CARDINAL)`; selection is
 /// done with the formatted number (see ``ICUNumberFormatter/format(_:pluralRules:)``).
 /// `PluralRules` is immutable after creation.
-package final class ICUPluralRules: @unchecked Sendable {
+@safe package final class ICUPluralRules: @unchecked Sendable {
     /// The ICU handle, for the number formatter's plural selection.
     let handle: UnsafeMutableRawPointer
 
@@ -16,18 +16,18 @@ package final class ICUPluralRules: @unchecked Sendable {
     package init?(locale: String) {
         guard ICULocale.isSafeID(locale) else { return nil }
         var status: Int32 = 0
-        guard let opened = cicu_plural_open(locale, &status) else { return nil }
-        handle = opened
+        guard let opened = unsafe cicu_plural_open(locale, &status) else { return nil }
+        unsafe handle = opened
     }
 
     deinit {
-        cicu_plural_close(handle)
+        unsafe cicu_plural_close(handle)
     }
 
     /// The category of `value` (ICU: `uplrules_select`): exact for whole numbers below 2^53 and
     /// for decimals shown with no trailing zero (their shortest form is what is shown).
     package func category(of value: Double) -> PluralCategory {
-        PluralCategory(rawValue: UInt8(clamping: cicu_plural_category(handle, value))) ?? .other
+        unsafe PluralCategory(rawValue: UInt8(clamping: cicu_plural_category(handle, value))) ?? .other
     }
 
     /// The shared rules for `locale`.
@@ -53,8 +53,8 @@ extension ICUPluralRules {
     /// The rules' keywords ("one", "other"; "zero" … "other" in Arabic), as ICU lists them.
     /// ICU: `uplrules_getKeywords`.
     package var keywords: Set<String> {
-        let text = ICUText.cString(capacity: 128) { buffer, capacity, status in
-            cicu_plural_keywords(handle, buffer, capacity, &status.rawValue)
+        let text = unsafe ICUText.cString(capacity: 128) { buffer, capacity, status in
+            unsafe cicu_plural_keywords(handle, buffer, capacity, &status.rawValue)
         }
         return Set(text.split(separator: " ").map(String.init))
     }

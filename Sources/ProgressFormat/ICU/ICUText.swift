@@ -8,14 +8,14 @@ package enum ICUText {
         var size = capacity
         for _ in 0..<2 {
             var status = ICUStatus()
-            let result: String?? = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { buffer in
-                let length = body(buffer.baseAddress, Int32(size), &status)
+            let result: String?? = unsafe withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { buffer in
+                let length = unsafe body(buffer.baseAddress, Int32(size), &status)
                 if Int(length) > size {
                     size = Int(length)
                     return .some(nil)
                 }
                 guard !status.isFailure, length >= 0 else { return .none }
-                return .some(String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<Int(length)]), as: UTF16.self))
+                return unsafe .some(String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<Int(length)]), as: UTF16.self))
             }
             switch result {
             case .none: return nil
@@ -34,8 +34,8 @@ package enum ICUText {
         for _ in 0..<2 {
             var status = ICUStatus()
             var needed = 0
-            let text = String(unsafeUninitializedCapacity: size) { buffer in
-                let length = buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress, Int32(size), &status) }
+            let text = unsafe String(unsafeUninitializedCapacity: size) { buffer in
+                let length = unsafe buffer.withMemoryRebound(to: CChar.self) { unsafe body($0.baseAddress, Int32(size), &status) }
                 guard !status.isFailure, length >= 0, Int(length) <= size else {
                     needed = Int(length)
                     return 0
@@ -55,8 +55,8 @@ package enum ICUText {
     package static func cString(capacity: Int = 160, _ body: (UnsafeMutablePointer<CChar>?, Int32, inout ICUStatus) -> Int32) -> String {
         var buffer = [CChar](repeating: 0, count: capacity + 1)
         var status = ICUStatus()
-        let length = buffer.withUnsafeMutableBufferPointer { pointer in
-            body(pointer.baseAddress, Int32(capacity), &status)
+        let length = unsafe buffer.withUnsafeMutableBufferPointer { pointer in
+            unsafe body(pointer.baseAddress, Int32(capacity), &status)
         }
         guard !status.isFailure, length > 0, Int(length) <= capacity else { return "" }
         return String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -77,5 +77,5 @@ package struct ICUStatus: Hashable, Sendable, CustomStringConvertible {
     package var isFailure: Bool { cicu_is_failure(rawValue) != 0 }
 
     /// ICU's name for the code, such as `"U_NUMBER_SKELETON_SYNTAX_ERROR"`.
-    package var description: String { String(cString: cicu_error_name(rawValue)) }
+    package var description: String { unsafe String(cString: cicu_error_name(rawValue)) }
 }

@@ -17,7 +17,7 @@ enum ICUWordBoundaries {
         var boundaries = [Int32](repeating: 0, count: capacity)
         var wordEnds = [Int32](repeating: 0, count: capacity)
         var status: Int32 = 0
-        let count = Int(cicu_word_boundaries(locale, utf16, Int32(utf16.count), &boundaries, &wordEnds, Int32(capacity), &status))
+        let count = unsafe Int(cicu_word_boundaries(locale, utf16, Int32(utf16.count), &boundaries, &wordEnds, Int32(capacity), &status))
         guard cicu_is_failure(status) == 0 else { return [] }
         // UTF-16 offsets to UTF-8 offsets, in one pass over the text.
         var result: [Int] = []

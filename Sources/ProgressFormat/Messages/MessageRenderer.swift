@@ -145,10 +145,10 @@ package struct MessageRenderer: Sendable {
     @inline(never)
     private static func written(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel) -> Line {
         var parts = PartList()
-        let model = Unmanaged.passUnretained(numbers)
+        let model = unsafe Unmanaged.passUnretained(numbers)
         let string = TextBuffer.string { buffer in
             var line = LineBuffer(text: buffer)
-            model._withUnsafeGuaranteedRef { render(text, messages: messages, numbers: $0, into: &line) }
+            unsafe model._withUnsafeGuaranteedRef { render(text, messages: messages, numbers: $0, into: &line) }
             buffer = line.text
             parts = line.parts
         }
@@ -178,7 +178,7 @@ package struct MessageRenderer: Sendable {
         let text = line.text.string
         let capitalized = numbers.capitalizingSentenceStart(text)
         guard capitalized != text else { return }
-        let changedAt = zip(line.text.written, capitalized.utf8).prefix(while: ==).count
+        let changedAt = unsafe zip(line.text.written, capitalized.utf8).prefix(while: ==).count
         line.text.removeSuffix(from: 0)
         line.text.append(capitalized)
         line.parts.shift(from: changedAt, by: line.text.required - before)
@@ -206,7 +206,7 @@ package struct MessageRenderer: Sendable {
             index += 1
             switch instruction.operation {
             case .text:
-                line.text.append(messages.text(start: instruction.first, count: instruction.second))
+                unsafe line.text.append(messages.text(start: instruction.first, count: instruction.second))
             case .pound:
                 if let pound {
                     line.marking(pound.field) { numbers.appendCount(pound.value, to: &$0.text) }
@@ -257,7 +257,7 @@ package struct MessageRenderer: Sendable {
             while index < range.upperBound {
                 let header = messages.instruction(at: index)
                 let body = index + 1..<index + 1 + header.first
-                if header.third == wanted.count, messages.text(start: header.second, count: header.third).elementsEqual(wanted) {
+                if header.third == wanted.count, unsafe messages.text(start: header.second, count: header.third).elementsEqual(wanted) {
                     return body
                 }
                 if header.tag == PluralCategory.other.rawValue, other == nil {

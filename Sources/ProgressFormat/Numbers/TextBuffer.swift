@@ -14,7 +14,7 @@ internal import ProgressTables
 ///
 /// The one place in the number model where memory is handled through pointers: the code above writes
 /// through its safe methods.
-package struct TextBuffer {
+@safe package struct TextBuffer {
     private let base: UnsafeMutablePointer<UInt8>?
     /// How many bytes fit.
     package let capacity: Int
@@ -26,30 +26,30 @@ package struct TextBuffer {
 
     /// A buffer writing into `memory`.
     package init(_ memory: UnsafeMutableBufferPointer<UInt8>) {
-        base = memory.baseAddress
-        capacity = memory.baseAddress == nil ? 0 : memory.count
+        unsafe base = memory.baseAddress
+        capacity = unsafe memory.baseAddress == nil ? 0 : memory.count
     }
 
     /// Whether everything appended so far was written.
     package var isComplete: Bool { required == count }
 
     /// The bytes written.
-    package var written: UnsafeBufferPointer<UInt8> { written(from: 0) }
+    package var written: UnsafeBufferPointer<UInt8> { unsafe written(from: 0) }
 
     /// The bytes written from `start` on.
     package func written(from start: Int) -> UnsafeBufferPointer<UInt8> {
-        guard let base, start >= 0, start <= count else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: base + start, count: count - start)
+        guard let base = unsafe base, start >= 0, start <= count else { return unsafe UnsafeBufferPointer(start: nil, count: 0) }
+        return unsafe UnsafeBufferPointer(start: base + start, count: count - start)
     }
 
     /// The text written, as a string (invalid UTF-8 repaired, as `String(decoding:)` does).
-    package var string: String { String(decoding: written, as: UTF8.self) }
+    package var string: String { unsafe String(decoding: written, as: UTF8.self) }
 
     /// Appends `bytes` if they fit (and all before them did).
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         let length = bytes.count
-        if isComplete, length <= capacity - count, let base, let source = bytes.baseAddress {
-            (base + count).update(from: source, count: length)
+        if isComplete, length <= capacity - count, let base = unsafe base, let source = bytes.baseAddress {
+            unsafe (base + count).update(from: source, count: length)
             count += length
         }
         required += length
@@ -57,27 +57,27 @@ package struct TextBuffer {
 
     /// Appends `bytes` if they fit.
     package mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        append(bytes.assumingMemoryBound(to: UInt8.self))
+        unsafe append(bytes.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Appends `bytes` if they fit.
     package mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
+        unsafe bytes.withUnsafeBufferPointer { unsafe append($0) }
     }
 
     /// Appends `count` of `bytes` from `start` if they fit (nothing if the range is not in
     /// `bytes`).
     package mutating func append(_ bytes: [UInt8], from start: Int, count: Int) {
         guard start >= 0, count >= 0, start <= bytes.count - count else { return }
-        bytes.withUnsafeBufferPointer { buffer in
-            append(UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]))
+        unsafe bytes.withUnsafeBufferPointer { buffer in
+            unsafe append(UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]))
         }
     }
 
     /// Appends one byte if it fits.
     package mutating func append(byte: UInt8) {
-        if isComplete, count < capacity, let base {
-            base[count] = byte
+        if isComplete, count < capacity, let base = unsafe base {
+            unsafe base[count] = byte
             count += 1
         }
         required += 1
@@ -86,7 +86,7 @@ package struct TextBuffer {
     /// Appends `text`'s UTF-8 if it fits.
     package mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8 { unsafe append($0) }
     }
 
     /// Lets `body` (a shim call that writes UTF-8 and returns its length, or the length it needs
@@ -97,8 +97,8 @@ package struct TextBuffer {
         let free = isComplete ? capacity - count : 0
         var status = ICUStatus()
         let length: Int32
-        if free > 0, let base {
-            length = (base + count).withMemoryRebound(to: CChar.self, capacity: free) { body($0, Int32(free), &status) }
+        if free > 0, let base = unsafe base {
+            length = unsafe (base + count).withMemoryRebound(to: CChar.self, capacity: free) { unsafe body($0, Int32(free), &status) }
         } else {
             // No room: ICU only measures (a null buffer of capacity 0 is its preflight).
             length = body(nil, 0, &status)
@@ -128,8 +128,8 @@ package struct TextBuffer {
     package static func string(capacity: Int = 1_024, _ body: (inout TextBuffer) -> Void) -> String {
         var room = max(capacity, 1)
         for _ in 0..<3 {
-            let (text, required) = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { memory -> (String?, Int) in
-                var buffer = TextBuffer(memory)
+            let (text, required) = unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { memory -> (String?, Int) in
+                var buffer = unsafe TextBuffer(memory)
                 body(&buffer)
                 return (buffer.isComplete ? buffer.string : nil, buffer.required)
             }

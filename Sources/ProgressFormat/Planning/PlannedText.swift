@@ -52,10 +52,10 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
     package init(arrayLiteral elements: PlannedArgument...) {
         // Planning names each argument once; a repeated name keeps the last value, as `set` does.
         var unique = true
-        elements.withUnsafeBufferPointer { buffer in
+        unsafe elements.withUnsafeBufferPointer { buffer in
             // In place: no copy of either argument.
             for later in buffer.indices {
-                for earlier in 0..<later where buffer[earlier].name == buffer[later].name {
+                for earlier in 0..<later where unsafe buffer[earlier].name == buffer[later].name {
                     unique = false
                 }
             }

@@ -60,7 +60,7 @@ final class DescriptionMemories: Sendable {
     /// different ones after one update.
     private static let preferredSlot: pthread_key_t? = {
         var key = pthread_key_t()
-        return pthread_key_create(&key, nil) == 0 ? key : nil
+        return unsafe pthread_key_create(&key, nil) == 0 ? key : nil
     }()
 
     /// The description of `snapshot` from the first memory no other thread is using — this
@@ -68,13 +68,13 @@ final class DescriptionMemories: Sendable {
     /// in use.
     func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line {
         let key = Self.preferredSlot
-        let stored = key.map { Int(bitPattern: pthread_getspecific($0)) } ?? 0
+        let stored = key.map { unsafe Int(bitPattern: pthread_getspecific($0)) } ?? 0
         let start = (1...Self.count).contains(stored) ? stored - 1 : 0
         for offset in 0..<Self.count {
             let slot = (start + offset) % Self.count
             if let line = memories[slot].description(of: snapshot, renderer: renderer) {
                 if slot + 1 != stored, let key {
-                    pthread_setspecific(key, UnsafeRawPointer(bitPattern: slot + 1))
+                    unsafe pthread_setspecific(key, UnsafeRawPointer(bitPattern: slot + 1))
                 }
                 return line
             }

@@ -127,15 +127,15 @@ extension MessageProgram {
     /// Its bytes as one text field: valid UTF-8 (see the layout), so a baked table's program is
     /// read in place from the literal compiled in.
     fileprivate func write(to writer: inout BakedTableWriter) {
-        writer.text(String(decoding: bytes, as: UTF8.self))
+        unsafe writer.text(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The program in the next text field: read in place when the reader's bytes are static,
     /// else copied.
     fileprivate init(reading reader: inout BakedTableReader) throws(BakedTableReader.Damaged) {
         let start = reader.position
-        let bytes = try reader.textBytes()
-        let program = reader.isStatic ? MessageProgram(validating: bytes, owner: nil) : MessageProgram(copying: bytes)
+        let bytes = unsafe try reader.textBytes()
+        let program = unsafe reader.isStatic ? MessageProgram(validating: bytes, owner: nil) : MessageProgram(copying: bytes)
         guard let program else { throw BakedTableReader.Damaged(offset: start) }
         self = program
     }

@@ -8,7 +8,7 @@
 ///
 /// A field that is not what the reader asks for (a damaged or mismatched build) throws
 /// ``Damaged``, which the store reports as a table it cannot read; it never traps.
-package struct BakedTableReader: ~Copyable {
+@safe package struct BakedTableReader: ~Copyable {
     /// The baked bytes are not what the reader expects.
     package struct Damaged: Error, Hashable, Sendable {
         /// The byte offset where reading failed.
@@ -23,7 +23,7 @@ package struct BakedTableReader: ~Copyable {
 
     /// A reader at the start of `bytes`, which must outlive it; what it reads is copied.
     package init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+        unsafe self.bytes = bytes
         isStatic = false
     }
 
@@ -31,7 +31,7 @@ package struct BakedTableReader: ~Copyable {
     /// message program is read in place). A literal of one scalar, which has no UTF-8 of its
     /// own, reads as empty.
     package init(_ literal: StaticString) {
-        bytes = literal.hasPointerRepresentation
+        unsafe bytes = literal.hasPointerRepresentation
             ? UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) : UnsafeBufferPointer(start: nil, count: 0)
         isStatic = true
     }
@@ -40,24 +40,24 @@ package struct BakedTableReader: ~Copyable {
     package var position: Int { offset }
 
     /// Whether every byte has been read.
-    package var isAtEnd: Bool { offset == bytes.count }
+    package var isAtEnd: Bool { unsafe offset == bytes.count }
 
     /// Reads an integer field.
     package mutating func integer() throws(Damaged) -> Int {
         var negative = false
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") {
+        if unsafe offset < bytes.count, unsafe bytes[offset] == UInt8(ascii: "-") {
             negative = true
             offset += 1
         }
         let start = offset
         var value = 0
-        while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
+        while unsafe offset < bytes.count, unsafe (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
             let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
             guard !overflow else { throw Damaged(offset: offset) }
-            value = shifted + Int(bytes[offset] - UInt8(ascii: "0"))
+            value = unsafe shifted + Int(bytes[offset] - UInt8(ascii: "0"))
             offset += 1
         }
-        guard offset > start, offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { throw Damaged(offset: offset) }
+        guard offset > start, unsafe offset < bytes.count, unsafe bytes[offset] == UInt8(ascii: ",") else { throw Damaged(offset: offset) }
         offset += 1
         return negative ? -value : value
     }
@@ -73,7 +73,7 @@ package struct BakedTableReader: ~Copyable {
     package mutating func count() throws(Damaged) -> Int {
         let start = offset
         let value = try integer()
-        guard value >= 0, value <= bytes.count else { throw Damaged(offset: start) }
+        guard value >= 0, unsafe value <= bytes.count else { throw Damaged(offset: start) }
         return value
     }
 
@@ -86,19 +86,19 @@ package struct BakedTableReader: ~Copyable {
     package mutating func textBytes() throws(Damaged) -> UnsafeBufferPointer<UInt8> {
         let start = offset
         var length = 0
-        while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]), length <= bytes.count {
-            length = length * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
+        while unsafe offset < bytes.count, unsafe (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]), unsafe length <= bytes.count {
+            length = unsafe length * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
             offset += 1
         }
-        guard offset > start, offset < bytes.count, bytes[offset] == UInt8(ascii: ":"),
-              length <= bytes.count - offset - 1 else { throw Damaged(offset: start) }
+        guard offset > start, unsafe offset < bytes.count, unsafe bytes[offset] == UInt8(ascii: ":"),
+              unsafe length <= bytes.count - offset - 1 else { throw Damaged(offset: start) }
         offset += 1
         defer { offset += length }
-        return UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])
+        return unsafe UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])
     }
 
     /// Reads a text field.
     package mutating func text() throws(Damaged) -> String {
-        String(decoding: try textBytes(), as: UTF8.self)
+        unsafe String(decoding: try textBytes(), as: UTF8.self)
     }
 }

@@ -40,11 +40,11 @@ package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     /// `allCases.count`: a ``MessageProgram`` checks its names when it is made.
     @inlinable
     package init(ordinal: UInt8) {
-        self = unsafeBitCast(ordinal, to: ArgumentName.self)
+        self = unsafe unsafeBitCast(ordinal, to: ArgumentName.self)
     }
 
     /// The case's position in declaration order (see ``init(ordinal:)``).
     package var ordinal: UInt8 {
-        unsafeBitCast(self, to: UInt8.self)
+        unsafe unsafeBitCast(self, to: UInt8.self)
     }
 }

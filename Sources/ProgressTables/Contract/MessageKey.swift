@@ -75,7 +75,7 @@ package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
     /// ``allCases``), so a new key is one `case` and no list to keep.
     @inlinable
     package var ordinal: Int {
-        Int(unsafeBitCast(self, to: UInt8.self))
+        unsafe Int(unsafeBitCast(self, to: UInt8.self))
     }
 
     /// Whether a screen reader says the message: its words must hold no symbol a reader

@@ -152,8 +152,8 @@ package struct JSONScanner {
     /// Consumes `bytes`, the next piece of the text; returns the status.
     @discardableResult
     package mutating func consume(_ bytes: some Collection<UInt8>) -> Status {
-        if bytes.withContiguousStorageIfAvailable({ consume(buffer: $0) }) == nil {
-            Array(bytes).withUnsafeBufferPointer { consume(buffer: $0) }
+        if bytes.withContiguousStorageIfAvailable({ unsafe consume(buffer: $0) }) == nil {
+            unsafe Array(bytes).withUnsafeBufferPointer { unsafe consume(buffer: $0) }
         }
         return status
     }
@@ -194,14 +194,14 @@ package struct JSONScanner {
             if case .string = state, highSurrogate == nil {
                 // The plain characters of a string in one run: most of a table's bytes.
                 let start = index
-                while index < buffer.count, Self.isPlainInString(buffer[index]) { index += 1 }
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+                while index < buffer.count, unsafe Self.isPlainInString(buffer[index]) { index += 1 }
+                unsafe text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
                 offset += index - start
                 examinedByteCount += index - start
                 guard index < buffer.count else { return }
             }
-            current = buffer[index]
-            step(buffer[index])
+            current = unsafe buffer[index]
+            unsafe step(buffer[index])
             offset += 1
             index += 1
         }

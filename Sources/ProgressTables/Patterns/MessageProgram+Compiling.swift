@@ -39,7 +39,7 @@ extension MessageProgram {
               sources.count == MessageKey.allCases.count, program.keyCount == sources.count else { return nil }
         for (key, source) in zip(MessageKey.allCases, sources) {
             if let source {
-                guard source.key == key, source.program.bytes.baseAddress == program.bytes.baseAddress,
+                guard source.key == key, unsafe source.program.bytes.baseAddress == program.bytes.baseAddress,
                       program.message(key) != nil else { return nil }
             } else if program.message(key) != nil {
                 return nil
@@ -52,7 +52,7 @@ extension MessageProgram {
     static let empty = MessageProgram(copying: [UInt8](repeating: 0, count: 16))!
 
     /// How many keys the program has a slot for.
-    var keyCount: Int { Self.field(bytes, at: 12) }
+    var keyCount: Int { unsafe Self.field(bytes, at: 12) }
 
     /// Collects instructions, text and names while compiling or composing.
     private struct Builder {
@@ -132,9 +132,9 @@ extension MessageProgram {
                 var instruction = program.instruction(at: index)
                 switch instruction.operation {
                 case .text:
-                    instruction.first = store(program.text(start: instruction.first, count: instruction.second))
+                    instruction.first = unsafe store(program.text(start: instruction.first, count: instruction.second))
                 case .variant:
-                    instruction.second = store(program.text(start: instruction.second, count: instruction.third))
+                    instruction.second = unsafe store(program.text(start: instruction.second, count: instruction.third))
                 case .argument, .select, .plural:
                     instruction.tag = name(program.name(instruction.tag))
                 case .pound, .exact, .category:

@@ -47,7 +47,7 @@
 /// of more than 15 digits. A program is checked when it is made (``init(validating:owner:)``):
 /// every range an instruction names lies inside what holds it, so walking one never reads
 /// outside its bytes.
-package struct MessageProgram: @unchecked Sendable {
+@safe package struct MessageProgram: @unchecked Sendable {
     /// The program's bytes: static (a baked table's, in the binary), or ``owner``'s.
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
     /// The buffer that holds ``bytes`` when they are not static; immutable once made.
@@ -60,15 +60,15 @@ package struct MessageProgram: @unchecked Sendable {
     package let instructionCount: Int
 
     /// Bytes a program allocated for itself, freed with it.
-    package final class Storage: @unchecked Sendable {
+    @safe package final class Storage: @unchecked Sendable {
         let buffer: UnsafeMutableBufferPointer<UInt8>
 
         init(_ bytes: [UInt8]) {
-            buffer = .allocate(capacity: max(bytes.count, 1))
-            _ = buffer.initialize(from: bytes)
+            unsafe buffer = .allocate(capacity: max(bytes.count, 1))
+            _ = unsafe buffer.initialize(from: bytes)
         }
 
-        deinit { buffer.deallocate() }
+        deinit { unsafe buffer.deallocate() }
     }
 
     /// The size of a field and of an instruction, in bytes.
@@ -84,24 +84,24 @@ package struct MessageProgram: @unchecked Sendable {
     package init?(validating bytes: UnsafeBufferPointer<UInt8>, owner: Storage?) {
         let header = 4 * Self.fieldSize
         guard bytes.count >= header, let base = bytes.baseAddress else { return nil }
-        let instructionCount = Self.field(bytes, at: 0)
-        let nameCount = Self.field(bytes, at: 4)
-        let arenaLength = Self.field(bytes, at: 8)
-        let keyCount = Self.field(bytes, at: 12)
+        let instructionCount = unsafe Self.field(bytes, at: 0)
+        let nameCount = unsafe Self.field(bytes, at: 4)
+        let arenaLength = unsafe Self.field(bytes, at: 8)
+        let keyCount = unsafe Self.field(bytes, at: 12)
         let namesStart = header + keyCount * 2 * Self.fieldSize
         let instructionsStart = namesStart + nameCount
         let arenaStart = instructionsStart + instructionCount * Self.instructionSize
         guard arenaStart + arenaLength == bytes.count, nameCount <= ArgumentName.allCases.count + 1 else { return nil }
-        self.bytes = UnsafeBufferPointer(start: base, count: bytes.count)
+        unsafe self.bytes = UnsafeBufferPointer(start: base, count: bytes.count)
         self.owner = owner
         self.namesStart = namesStart
         self.instructionsStart = instructionsStart
         self.arenaStart = arenaStart
         self.instructionCount = instructionCount
-        guard (0..<nameCount).allSatisfy({ Int(bytes[namesStart + $0]) <= ArgumentName.allCases.count }),
+        guard (0..<nameCount).allSatisfy({ unsafe Int(bytes[namesStart + $0]) <= ArgumentName.allCases.count }),
               (0..<keyCount).allSatisfy({ key in
-                  let first = Self.field(bytes, at: header + key * 8)
-                  let count = Self.field(bytes, at: header + key * 8 + 4)
+                  let first = unsafe Self.field(bytes, at: header + key * 8)
+                  let count = unsafe Self.field(bytes, at: header + key * 8 + 4)
                   return first == Self.fieldLimit || (first + count <= instructionCount && isValid(first..<first + count, depth: 0))
               })
         else { return nil }
@@ -110,14 +110,14 @@ package struct MessageProgram: @unchecked Sendable {
     /// A program of the bytes `encoded` wrote, in a buffer of its own; `nil` if they are none.
     package init?(copying bytes: some Collection<UInt8>) {
         let storage = Storage(Array(bytes))
-        self.init(validating: UnsafeBufferPointer(storage.buffer), owner: storage)
+        unsafe self.init(validating: UnsafeBufferPointer(storage.buffer), owner: storage)
     }
 
     /// Whether every instruction in `range` names a text, a name and a body inside what holds
     /// it, as ``MessageRenderer`` walks them; `depth` as in the parser.
     private func isValid(_ range: Range<Int>, depth: Int) -> Bool {
         guard depth <= MessagePattern.maximumNesting else { return false }
-        let arenaLength = bytes.count - arenaStart
+        let arenaLength = unsafe bytes.count - arenaStart
         let nameCount = instructionsStart - namesStart
         var index = range.lowerBound
         while index < range.upperBound {
@@ -156,7 +156,7 @@ package struct MessageProgram: @unchecked Sendable {
     /// The field at byte `offset` of `bytes`.
     @inlinable @inline(__always)
     static func field(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-        Int(bytes[offset]) | Int(bytes[offset + 1]) << 7 | Int(bytes[offset + 2]) << 14 | Int(bytes[offset + 3]) << 21
+        unsafe Int(bytes[offset]) | Int(bytes[offset + 1]) << 7 | Int(bytes[offset + 2]) << 14 | Int(bytes[offset + 3]) << 21
     }
 
     /// The instruction at `index` (below ``instructionCount``).
@@ -164,7 +164,7 @@ package struct MessageProgram: @unchecked Sendable {
     package func instruction(at index: Int) -> MessageInstruction {
         let offset = instructionsStart + index * Self.instructionSize
         // Eight operations, declared in the order of their raw values: the low three bits are one.
-        return MessageInstruction(operation: unsafeBitCast(bytes[offset] & 7, to: MessageInstruction.Operation.self),
+        return unsafe MessageInstruction(operation: unsafeBitCast(bytes[offset] & 7, to: MessageInstruction.Operation.self),
                                   tag: bytes[offset + 1], first: Self.field(bytes, at: offset + 2),
                                   second: Self.field(bytes, at: offset + 6), third: Self.field(bytes, at: offset + 10))
     }
@@ -172,24 +172,24 @@ package struct MessageProgram: @unchecked Sendable {
     /// The instructions of `key`'s message, or `nil` if there is none.
     @inlinable
     package func message(_ key: MessageKey) -> Range<Int>? {
-        let keyCount = Self.field(bytes, at: 12)
+        let keyCount = unsafe Self.field(bytes, at: 12)
         guard key.ordinal < keyCount else { return nil }
-        let first = Self.field(bytes, at: 16 + key.ordinal * 8)
+        let first = unsafe Self.field(bytes, at: 16 + key.ordinal * 8)
         guard first != Self.fieldLimit else { return nil }
-        return first..<first + Self.field(bytes, at: 20 + key.ordinal * 8)
+        return unsafe first..<first + Self.field(bytes, at: 20 + key.ordinal * 8)
     }
 
     /// `count` bytes of the arena from `start`.
     @inlinable @inline(__always)
     package func text(start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[arenaStart + start..<arenaStart + start + count])
+        unsafe UnsafeBufferPointer(rebasing: bytes[arenaStart + start..<arenaStart + start + count])
     }
 
     /// The argument an instruction's tag names; `nil` for a name that is no ``ArgumentName``
     /// (planning never fills it, so it renders as nothing).
     @inlinable @inline(__always)
     package func name(_ tag: UInt8) -> ArgumentName? {
-        let stored = bytes[namesStart + Int(tag)]
+        let stored = unsafe bytes[namesStart + Int(tag)]
         return stored == 0 ? nil : ArgumentName(ordinal: stored - 1)
     }
 
@@ -200,12 +200,12 @@ package struct MessageProgram: @unchecked Sendable {
     package var isInPlace: Bool { owner == nil }
 
     /// The program's bytes, as ``encoded`` wrote them: what the build bakes.
-    package var encoded: [UInt8] { Array(bytes) }
+    package var encoded: [UInt8] { unsafe Array(bytes) }
 
     /// Every instruction, in order.
     package var instructions: [MessageInstruction] { (0..<instructionCount).map(instruction(at:)) }
     /// Every literal text and `select` keyword, as UTF-8.
-    package var arena: [UInt8] { Array(bytes[arenaStart...]) }
+    package var arena: [UInt8] { unsafe Array(bytes[arenaStart...]) }
     /// The arguments the instructions name, each once, in the order they are first used.
     package var names: [ArgumentName?] { (0..<instructionsStart - namesStart).map { name(UInt8($0)) } }
     /// For each ``MessageKey/ordinal``, the range of the message's instructions.
@@ -214,10 +214,10 @@ package struct MessageProgram: @unchecked Sendable {
 
 extension MessageProgram: Hashable {
     package static func == (lhs: MessageProgram, rhs: MessageProgram) -> Bool {
-        lhs.bytes.elementsEqual(rhs.bytes)
+        unsafe lhs.bytes.elementsEqual(rhs.bytes)
     }
 
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        unsafe hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
 }

@@ -24,24 +24,24 @@ package enum TableFile {
     ///   a regular file of at most `limit` bytes, or that cannot be read.
     package static func contents(of path: String, limit: Int) throws(ProgressProblem) -> Data? {
         var status = stat()
-        guard lstat(path, &status) == 0 else {
+        guard unsafe lstat(path, &status) == 0 else {
             if errno == ENOENT { return nil }
             throw .unreadableTable(file: path, reason: "cannot be read (\(errorText()))")
         }
         if status.st_mode & S_IFMT == S_IFLNK {
-            guard stat(path, &status) == 0 else {
+            guard unsafe stat(path, &status) == 0 else {
                 let reason = errno == ENOENT ? "a symbolic link to nothing" : "a symbolic link that cannot be followed: \(errorText())"
                 throw .unreadableTable(file: path, reason: "not a regular file (\(reason))")
             }
         }
         try checkRegular(status, path: path, limit: limit)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let descriptor = unsafe open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .unreadableTable(file: path, reason: "cannot be read (\(errorText()))")
         }
         defer { close(descriptor) }
         // What was opened may not be what was checked (the file could have been replaced).
-        guard fstat(descriptor, &status) == 0 else {
+        guard unsafe fstat(descriptor, &status) == 0 else {
             throw .unreadableTable(file: path, reason: "cannot be read (\(errorText()))")
         }
         try checkRegular(status, path: path, limit: limit)
@@ -50,9 +50,9 @@ package enum TableFile {
         let chunk = 64 * 1024
         while bytes.count <= limit {
             let wanted = min(chunk, limit + 1 - bytes.count)
-            let count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: wanted) { buffer -> Int in
-                let count = read(descriptor, buffer.baseAddress, wanted)
-                if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
+            let count = unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: wanted) { buffer -> Int in
+                let count = unsafe read(descriptor, buffer.baseAddress, wanted)
+                if count > 0 { unsafe bytes.append(contentsOf: buffer[0..<count]) }
                 return count
             }
             if count < 0, errno == EINTR { continue }
@@ -91,6 +91,6 @@ package enum TableFile {
     }
 
     private static func errorText() -> String {
-        String(cString: strerror(errno))
+        unsafe String(cString: strerror(errno))
     }
 }
