@@ -1,5 +1,8 @@
 internal import CICUShim
 
+// Unsafe code here: the list formatter's ICU handle, owned by one immutable object and closed in
+// deinit, and the UTF-16 buffers it writes into.
+
 /// A locale's "unit" list pattern of one width, which joins the parts of a duration
 /// ("1 minute, 37 seconds", "1 Stunde, 2 Minuten und 3 Sekunden", "1 минута 37 секунд";
 /// short "1 min, 37 sec"; narrow "1m 37s").

@@ -1,5 +1,7 @@
 internal import CICUShim
 
+// Unsafe code here: the plural rules' ICU handle, owned by one immutable object and closed in deinit.
+
 /// A locale's cardinal plural rules ("one", "few", "many", "other"…), shared across threads.
 ///
 /// ICU: `PluralRules::forLocale(UPLURAL_TYPE_CARDINAL)`; selection is

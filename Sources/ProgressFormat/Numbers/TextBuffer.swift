@@ -1,5 +1,8 @@
 internal import ProgressTables
 
+// Unsafe code here: the one text-buffer handle — a line written into stack memory with its bounds
+// checked by hand (count, capacity), so the per-update path allocates nothing.
+
 /// UTF-8 text written into memory the caller provides — on the per-update path a stack buffer
 /// for one line — so ICU writes each value straight into the line: no array grows, no value is
 /// copied from a scratch buffer, nothing is allocated until the line becomes a `String`.

@@ -52,12 +52,9 @@ package struct ArgumentList: Hashable, Sendable, ExpressibleByArrayLiteral {
     package init(arrayLiteral elements: PlannedArgument...) {
         // Planning names each argument once; a repeated name keeps the last value, as `set` does.
         var unique = true
-        unsafe elements.withUnsafeBufferPointer { buffer in
-            // In place: no copy of either argument.
-            for later in buffer.indices {
-                for earlier in 0..<later where unsafe buffer[earlier].name == buffer[later].name {
-                    unique = false
-                }
+        for later in elements.indices {
+            for earlier in 0..<later where elements[earlier].name == elements[later].name {
+                unique = false
             }
         }
         if unique {

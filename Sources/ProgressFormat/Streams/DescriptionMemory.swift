@@ -2,6 +2,9 @@ import Synchronization
 import Foundation
 internal import ProgressTables
 
+// Unsafe code here: the thread's memo slot kept in a pthread key (a raw value, never a pointer
+// dereferenced), and a class whose fields an atomic try-lock guards (@unchecked Sendable).
+
 /// The description a stream of updates rendered last, with the facts it was rendered from:
 /// during a transfer the description never changes ("Downloading “photos.zip”…"), and planning
 /// it — the file name above all — is most of the planning, so a stream renders it once.

@@ -1,3 +1,4 @@
+// Unsafe code here: a message program's bytes taken from the reader's buffer (in place when static).
 
 extension BakedTable {
     /// The baked form of a table, or of the problem that makes it unusable, as the build tool

@@ -1,3 +1,6 @@
+// Unsafe code here: the baked bytes read in place (no copy of a built-in table), each read
+// checked against the buffer's count first.
+
 /// Reads what ``BakedTableWriter`` wrote, field by field, from its UTF-8 bytes — in place, as a
 /// `StaticString` compiled into the program holds them.
 ///

@@ -1,3 +1,6 @@
+// Unsafe code here: the case's one-byte ordinal read and written by bit cast (a test holds it equal
+// to the position in allCases; a program's names are checked when it is made).
+
 /// The argument names the planner fills; the string tables' placeholders use the same names
 /// (``rawValue``: `{fileName}`).
 ///

@@ -1,3 +1,6 @@
+// Unsafe code here: the case's one-byte ordinal read by bit cast (a test holds it equal to the
+// position in allCases).
+
 /// The name of one message in the string tables: with ``ArgumentName``, the contract between
 /// planning and the tables.
 ///

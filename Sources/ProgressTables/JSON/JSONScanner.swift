@@ -1,3 +1,5 @@
+// Unsafe code here: the scanner walks a contiguous byte buffer (a table file's bytes) in place.
+
 /// The one JSON reader of the package: strict RFC 8259 from UTF-8 bytes, fed whole or in pieces,
 /// building a ``JSONValue`` that keeps member order and numbers as written. String tables (the
 /// runtime's loader, the build tool, the tools' documents and review sheets) and snapshot lines

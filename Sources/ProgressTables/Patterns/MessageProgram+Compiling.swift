@@ -1,3 +1,5 @@
+// Unsafe code here: the program's bytes compared and copied by address while compiling.
+
 extension MessageProgram {
     /// Compiles `patterns` (by ``MessageKey/ordinal``; `nil` where a key has no message).
     package init(compiling patterns: [MessagePattern?]) {

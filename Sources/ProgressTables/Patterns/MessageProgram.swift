@@ -1,3 +1,6 @@
+// Unsafe code here: a compiled program read in place from the baked bytes (static, or owned by
+// its storage), every offset checked against the buffer when the program is made.
+
 /// Messages compiled into the one form the renderer walks and the build bakes: a byte string,
 /// read where it lies.
 ///

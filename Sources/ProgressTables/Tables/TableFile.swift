@@ -1,3 +1,6 @@
+// Unsafe code here: lstat/fstat/read through the C library, so a table file is checked (a regular
+// file, of bounded size) before a byte of it is read.
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
