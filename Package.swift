@@ -7,14 +7,14 @@ import PackageDescription
 // The runtime is one module, `ProgressFormat`, with folders by concern; ArchitectureTests holds
 // the one direction between them (the compiler holds it between the targets):
 //
-//   Facts/ ──▶ Planning/ ──▶ Numbers/ ──▶ Messages/ ──▶ Formatter/, Text/, Streams/, Fitting/, Values/
-//   snapshot   Apple's rules,  a locale's     the catalog     the facade: formatter, text and parts,
-//              decided values  number model   along the       streams, fitting, values on their own
-//              (no ICU)        (words, digits) locale chain,         │
-//                                   │          the renderer     Estimation/ (no ICU), Integration/
-//                                   ▼              │            (the Foundation.Progress bridge,
-//                                 ICU/ ◀───────────┘             FormatStyles)
-//                                 the thin ICU layer: the only user of the C shim (CICUShim)
+//   Facts/, Text/, ICU/  ◀─  Planning/, Estimation/  ◀─  Numbers/  ◀─  Messages/  ◀─  Formatter/
+//   the snapshot, the        Apple's rules as values      the number   the catalog,    the facade,
+//   output's vocabulary,     (no ICU); the estimator      model        the renderer    its memo, streams
+//   the thin ICU layer                                                                     ▲
+//                            Values/ ─▶ Integration/ ─▶ Presentation/ ─▶ Fitting/ ─────────┘
+//                            FormatStyles of values; the Progress bridge; the presenter; fitted lines
+//
+//   An arrow points at what a folder may name: lower layers only (ArchitectureTests.layers).
 //
 //   ProgressTables: the string tables without ICU (read, check, compile, bake; the contract of
 //   message keys, argument names, units and problems) — a module of its own because the build

@@ -1,8 +1,9 @@
 // The runtime a progress library links, one module in folders by concern (README's Layout):
-// Facts/ (`ProgressSnapshot`), Planning/ (Apple's rules, no ICU), Numbers/ (a locale's number
-// model), ICU/ (the thin layer over the C shim), Messages/ (the catalog and the renderer),
-// Formatter/, Text/, Streams/, Fitting/, Values/, Estimation/ and Integration/ (the Foundation
-// bridge and the FormatStyles). Everything a user needs is public; the rest is internal, or
+// Facts/ (`ProgressSnapshot`), Text/ (`ProgressText`), ICU/ (the thin layer over the C shim),
+// Planning/ (Apple's rules, no ICU), Estimation/, Numbers/ (a locale's number model), Messages/
+// (the catalog and the renderer), Formatter/ (the facade and its streams), Fitting/,
+// Presentation/ (the presenter), Integration/ (the Foundation bridge and FormatStyles) and
+// Values/, each naming only the ones before it (ArchitectureTests). Everything a user needs is public; the rest is internal, or
 // `package` where the translator tools and the CLI read it.
 //
 //     import ProgressFormat

@@ -19,7 +19,7 @@ extension ProgressTextFormatter {
     }
 
     /// What a screen reader should say about `snapshot`: words, not symbols. Every unit is
-    /// spelled out (``UnitWidth-swift.enum/spelledOut``), the pieces are joined with the
+    /// spelled out (``ProgressUnitWidth/spelledOut``), the pieces are joined with the
     /// table's pause (``spokenValue(for:)`` has the short form), and there is no "…", "/", "—" or
     /// parenthesis.
     ///

@@ -24,7 +24,7 @@ extension ProgressTextFormatter {
     ///
     /// - Parameters:
     ///   - environment: The environment variables to read the locale from.
-    ///   - unitWidth: How wide the units are: ``UnitWidth-swift.enum/wide`` (Apple's), `.short` or `.narrow`.
+    ///   - unitWidth: How wide the units are: ``ProgressUnitWidth/wide`` (Apple's), `.short` or `.narrow`.
     ///   - tablesDirectory: A directory of `<locale>.json` tables that replace the built-in ones
     ///     file by file; a broken table is reported in ``tableProblems``, as always.
     ///

@@ -35,7 +35,7 @@ public final class ProgressTextFormatter: Sendable {
     public let tableLocale: String
     /// Problems found in the string tables; each affected message uses the source text instead.
     public let tableProblems: [ProgressFormatError]
-    /// How wide the units are (``UnitWidth-swift.enum/wide`` unless asked otherwise).
+    /// How wide the units are (``ProgressUnitWidth/wide`` unless asked otherwise).
     public let unitWidth: UnitWidth
 
     package let renderer: MessageRenderer
@@ -49,7 +49,7 @@ public final class ProgressTextFormatter: Sendable {
     /// - Parameters:
     ///   - locale: A BCP 47 tag (`de`, `zh-Hant-TW`, `ar-u-nu-latn`) or a POSIX locale name
     ///     (`de_DE.UTF-8`, `C`), or a pseudo-locale (``pseudoLocales``: `en-XA`, `ar-XB`).
-    ///   - unitWidth: How wide the units are: ``UnitWidth-swift.enum/wide`` (Apple's), `.short` or `.narrow`.
+    ///   - unitWidth: How wide the units are: ``ProgressUnitWidth/wide`` (Apple's), `.short` or `.narrow`.
     ///   - tablesDirectory: A directory of `<locale>.json` tables that replace the built-in ones
     ///     file by file, so a translator sees an edit without rebuilding.
     /// - Throws: `ProgressFormatError` for a locale string that is malformed or that ICU has no
@@ -156,4 +156,10 @@ public final class ProgressTextFormatter: Sendable {
     public static func availableTableLocales(tablesDirectory: URL? = nil) -> [String] {
         StringTableStore(overrideDirectory: tablesDirectory).availableLocales
     }
+}
+
+extension ProgressTextFormatter {
+    /// How wide the units of the text are (``ProgressUnitWidth``): `.wide` (Apple's words),
+    /// `.short`, `.narrow` or `.spelledOut`. The name the formatter's API has used since 0.1.0.
+    public typealias UnitWidth = ProgressUnitWidth
 }

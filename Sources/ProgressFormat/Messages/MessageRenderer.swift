@@ -18,9 +18,9 @@ package import ProgressTables
 /// numbers ("5 of 10 — 30 seconds remaining", never "5 von 10 – 30 seconds remaining").
 package struct MessageRenderer: Sendable {
     /// The locale's number model.
-    package let numbers: NumberModel
+    package private(set) var numbers: NumberModel
     /// The source language's number model, for messages that fell back to the source text.
-    package let sourceNumbers: NumberModel
+    package private(set) var sourceNumbers: NumberModel
     /// The tag of the table each key's pattern came from.
     package let origins: MessageKeyed<String>
     /// Keys whose message fell back to another language (see ``MessageCatalog/fallbackKeys``).
@@ -46,13 +46,9 @@ package struct MessageRenderer: Sendable {
     /// A renderer of `other`'s messages with another number model (the same locale in another width): the
     /// compiled messages are shared.
     package init(sharing other: MessageRenderer, numbers: NumberModel, sourceNumbers: NumberModel) {
+        self = other
         self.numbers = numbers
         self.sourceNumbers = sourceNumbers
-        origins = other.origins
-        fallbackKeys = other.fallbackKeys
-        unspokenKeys = other.unspokenKeys
-        primary = other.primary
-        source = other.source
     }
 
     /// One rendered line: its text and where its parts are, at UTF-8 offsets.

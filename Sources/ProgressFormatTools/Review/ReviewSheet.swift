@@ -91,9 +91,9 @@ public struct ReviewSheet: Sendable {
         }
         let isSource = tag == "en"
         let source = isSource ? table : ((try? store.table(for: "en")) ?? nil) ?? embeddedSource
-        let sourceFile = isSource ? ReviewTableFile(data: file.data)
-            : ReviewTableFile(data: ((try? store.tableData(for: "en")) ?? nil)?.data ?? Data())
-        let tableFile = ReviewTableFile(data: file.data)
+        let tableFile = StringTableDocument(reviewing: file.data, file: file.file).reviewMessages
+        let sourceFile = isSource ? tableFile
+            : StringTableDocument(reviewing: ((try? store.tableData(for: "en")) ?? nil)?.data ?? Data(), file: "en.json").reviewMessages
         let formatter: ProgressTextFormatter
         do {
             formatter = try ProgressTextFormatter(locale: tag, store: store)
@@ -105,7 +105,7 @@ public struct ReviewSheet: Sendable {
         var placeholders: [MessageKey: [ReviewPlaceholder]] = [:]
         for key in MessageKey.allCases {
             let positions = source.entries[key]?.pattern.argumentPositions ?? [:]
-            placeholders[key] = (sourceFile.messages[key.rawValue]?.placeholders ?? []).sorted {
+            placeholders[key] = (sourceFile[key.rawValue]?.placeholders ?? []).sorted {
                 (positions[$0.name] ?? Int.max, $0.name) < (positions[$1.name] ?? Int.max, $1.name)
             }
         }
@@ -114,13 +114,13 @@ public struct ReviewSheet: Sendable {
         var messages: [ReviewMessage] = []
         for key in MessageKey.allCases {
             guard let sourceEntry = source.entries[key] else { continue }
-            let written = tableFile.messages[key.rawValue]
+            let written = tableFile[key.rawValue]
             let origin = formatter.origin(of: key) ?? "en"
             let rendered = origin == tag ? table.entries[key] : ((try? store.table(for: origin, includingDrafts: true)) ?? nil)?.entries[key]
             messages.append(ReviewMessage(
                 key: key,
                 sourceText: sourceEntry.text,
-                description: sourceFile.messages[key.rawValue]?.description,
+                description: sourceFile[key.rawValue]?.description,
                 placeholders: placeholders[key] ?? [],
                 translation: written?.text,
                 state: isSource ? nil : written?.state,

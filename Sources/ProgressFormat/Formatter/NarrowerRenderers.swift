@@ -1,7 +1,7 @@
 internal import ProgressTables
 
 /// A formatter's renderers in the unit widths other than its own, made the first time a line
-/// fitted to a terminal (or a spoken text, in ``ProgressTextFormatter/UnitWidth-swift.enum/spelledOut``) needs one (most formatters never fit a line, and a locale's parts
+/// fitted to a terminal (or a spoken text, in ``ProgressUnitWidth/spelledOut``) needs one (most formatters never fit a line, and a locale's parts
 /// in a width cost a few hundred microseconds to build).
 final class NarrowerRenderers: Sendable {
     /// What the parts of another width are built from: the formatter's own.

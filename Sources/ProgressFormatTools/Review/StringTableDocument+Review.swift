@@ -1,14 +1,14 @@
 import ProgressTables
 import struct Foundation.Data
+import ProgressFormat
 
-/// A string table file as written, for the review sheet: every message's text and metadata,
-/// including what the loader does not keep (a message that does not parse, a value that is not
-/// a string, a placeholder's example, an `x-state` that is not a valid state).
-///
-/// Reading is best effort: a file that is not a JSON object has no messages (lint reports why).
-struct ReviewTableFile {
-    /// One message's text and metadata.
-    struct Message {
+/// The review sheet reads a table file as written through the same ``StringTableDocument`` the
+/// tools that rewrite a table use: every message's text and metadata, including what the loader
+/// does not keep (a message that does not parse, a value that is not a string, a placeholder's
+/// example, an `x-state` that is not a valid state).
+extension StringTableDocument {
+    /// One message's text and metadata, as the review sheet shows them.
+    struct ReviewMessage {
         /// The pattern, or `nil` when the value is not a string.
         var text: String?
         /// The translator description (source table).
@@ -27,21 +27,22 @@ struct ReviewTableFile {
         var note: String? = nil
     }
 
-    /// The messages by key (metadata entries `@key` are folded into their message).
-    var messages: [String: Message]
-
-    /// Reads `data` as the loader does (a byte order mark skipped, strict JSON, of a repeated key
-    /// the last value); anything that is not a JSON object gives no messages.
-    init(data: Data) {
+    /// Reads `data` as the loader does, best effort (a byte order mark skipped, strict JSON, of a
+    /// repeated key the last value): anything that is not a JSON object is a document with no
+    /// members (lint reports why).
+    init(reviewing data: Data, file: String) {
         let text = data.starts(with: StringTable.utf8ByteOrderMark) ? data.dropFirst(StringTable.utf8ByteOrderMark.count) : data
-        guard let root = (try? JSONScanner.value(of: text, maximumDepth: StringTable.maximumJSONDepth))?.membersByKey else {
-            messages = [:]
-            return
-        }
-        var messages: [String: Message] = [:]
+        let root = try? JSONScanner.value(of: text, maximumDepth: StringTable.maximumJSONDepth)
+        self.init(file: file, members: root?.members ?? [])
+    }
+
+    /// The messages by key (metadata entries `@key` are folded into their message).
+    var reviewMessages: [String: ReviewMessage] {
+        guard let root = JSONValue.object(members).membersByKey else { return [:] }
+        var messages: [String: ReviewMessage] = [:]
         for (name, value) in root where !name.hasPrefix("@") {
             let metadata = root["@" + name]?.membersByKey ?? [:]
-            messages[name] = Message(
+            messages[name] = ReviewMessage(
                 text: value.stringValue,
                 description: metadata["description"]?.stringValue,
                 placeholders: Self.placeholders(metadata["placeholders"]),
@@ -52,7 +53,7 @@ struct ReviewTableFile {
                 note: metadata[StringTable.noteKey]?.stringValue
             )
         }
-        self.messages = messages
+        return messages
     }
 
     private static func placeholders(_ value: JSONValue?) -> [ReviewPlaceholder] {
@@ -78,5 +79,22 @@ struct ReviewTableFile {
             }
         default: nil
         }
+    }
+}
+
+extension StringTableDocument {
+    /// The review record of message `key`.
+    package func reviewRecord(_ key: String) -> ReviewRecord {
+        ReviewRecord(state: metadataString(key, "x-state"), source: metadataString(key, "x-source"),
+                     reviewer: metadataString(key, StringTable.reviewerKey),
+                     reviewedAt: metadataString(key, StringTable.reviewedAtKey))
+    }
+
+    /// Replaces the review record of message `key` (fields that are `nil` are removed).
+    package mutating func setReviewRecord(_ key: String, _ record: ReviewRecord) {
+        setMetadataString(key, "x-state", record.state)
+        setMetadataString(key, "x-source", record.source)
+        setMetadataString(key, StringTable.reviewerKey, record.reviewer)
+        setMetadataString(key, StringTable.reviewedAtKey, record.reviewedAt)
     }
 }
