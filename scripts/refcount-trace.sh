@@ -5,6 +5,7 @@
 #
 #   scripts/refcount-trace.sh                  # A, live download, en: 20 updates of the timed pass
 #   CASE=A+stream.live.de UPDATES=5 scripts/refcount-trace.sh
+#   CHECK=1 UPDATES=5 scripts/refcount-trace.sh   # CI: exit 1 if a shared object is counted
 #
 # gdb runs `progress-format-bench --case $CASE --reps 1`, counts calls of
 # `ProgressTextFormatter.format(_:)` (or of the stream's, for A+stream) and, from the first call
@@ -80,5 +81,21 @@ calls=$(run 0 | awk '/^CALLS/ { print $2 }')
 [[ -n "$calls" && "$calls" -gt 0 ]] || { echo "error: $CASE made no call of the formatter's format" >&2; exit 1; }
 # The timed pass is one pass over the workload's 10,000 updates, the last calls of the run.
 first=$((calls - 10000 + 1))
-run "$first" | awk -F'\t' '/^TRACE/ { print $2 "\t" $3 "\t" $4 }' | swift demangle --simplified \
-    | sort | uniq -c | sort -rn | awk -v n="$UPDATES" '{ printf "%6.2f/update %s\n", $1 / n, substr($0, index($0, $2)) }'
+report=$(run "$first" | awk -F'\t' '/^TRACE/ { print $2 "\t" $3 "\t" $4 }' | swift demangle --simplified \
+    | sort | uniq -c | sort -rn | awk -v n="$UPDATES" '{ printf "%6.2f/update %s\n", $1 / n, substr($0, index($0, $2)) }')
+echo "$report"
+# CHECK=1 (CI): the Unmanaged reference to the number model (MessageRenderer) and the padded,
+# never-inlined description memos (Formatter/DescriptionMemory.swift) exist so that no object
+# threads share is counted. Only the update's own objects may be: strings and arrays, the
+# caller's URL, the thread's own DescriptionFacts, and metadata made at run time (array storage).
+if [[ "${CHECK:-0}" == 1 ]]; then
+    [[ -n "$report" ]] || { echo "refcount-trace: the trace is empty (did gdb run?)" >&2; exit 1; }
+    shared=$(echo "$report" | grep -F "type metadata for" \
+        | grep -v -E "type metadata for (__StringStorage|_SwiftURL|DescriptionFacts)[[:space:]]" || true)
+    if [[ -n "$shared" ]]; then
+        echo "refcount-trace: objects other than the update's own are reference-counted per update:" >&2
+        echo "$shared" >&2
+        exit 1
+    fi
+    echo "refcount-trace: only the update's own objects are counted"
+fi
