@@ -58,7 +58,7 @@ extension ProgressTextFormatter {
         }
     }
 
-    private func fits(_ line: MessageRenderer.Line, _ columns: Int) -> Bool {
+    private func fits(_ line: MessageRenderer.RenderedLine, _ columns: Int) -> Bool {
         DisplayWidth.columns(of: line.text) <= columns
     }
 
@@ -67,15 +67,15 @@ extension ProgressTextFormatter {
     /// status with the completed amount, then the status alone — or, for "estimating", which
     /// only says that the time remaining is not known yet, the amounts without it — last the
     /// narrowest of these cut after a whole word.
-    private func fittedAdditionalDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
+    private func fittedAdditionalDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.RenderedLine {
         let renderers = widthsToTry.map { narrowerRenderers.renderer(renderer, in: $0) }
         // A narrower width whose duration words bring Latin letters into a line whose own have
         // none (Japanese narrow "残り 7s" beside "残り 7 秒") writes no duration: parts go first.
         let ownLatin = renderer.numbers.durationWordsHaveLatinLetters
         let foreignDurations = renderers.map { !ownLatin && $0.numbers.durationWordsHaveLatinLetters }
         // The widest rendering of `plan` that fits, and the narrowest tried.
-        var line: MessageRenderer.Line = ("", PartList())
-        func widest(_ plan: (UnitWidth) -> PlannedText?) -> MessageRenderer.Line? {
+        var line: MessageRenderer.RenderedLine = ("", PartList())
+        func widest(_ plan: (UnitWidth) -> PlannedText?) -> MessageRenderer.RenderedLine? {
             for (index, renderer) in renderers.enumerated() {
                 guard let planned = plan(renderer.numbers.width),
                       !(foreignDurations[index] && planned.holdsDuration) else { continue }
@@ -113,7 +113,7 @@ extension ProgressTextFormatter {
         return cut(unfitted, to: columns, locale: renderers[renderers.count - 1].numbers.locale)
     }
 
-    private func fittedDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.Line {
+    private func fittedDescription(_ snapshot: ProgressSnapshot, columns: Int) -> MessageRenderer.RenderedLine {
         var line = renderer.description(of: snapshot)
         if snapshot.kind == .file, let name = ProgressText.fileName(in: line) {
             // The longest shortened name whose line fits: a longer name never makes a narrower
@@ -121,7 +121,7 @@ extension ProgressTextFormatter {
             // its columns: a CJK character takes two).
             var low = Self.shortestName
             var high = name.count - 1
-            var longest: MessageRenderer.Line?
+            var longest: MessageRenderer.RenderedLine?
             while low <= high {
                 let length = (low + high) / 2
                 let candidate = renderer.line(DescriptionPlanner.plan(snapshot, nameLength: length))
@@ -158,7 +158,7 @@ extension ProgressTextFormatter {
     /// Linear in the line: the columns and the isolates of every prefix that ends a character
     /// are counted in one pass, so each word end is weighed in constant time (it once measured
     /// the whole prefix again at every word end: 10 s for a 45 KB message).
-    private func cut(_ line: MessageRenderer.Line, to columns: Int, locale: String) -> MessageRenderer.Line {
+    private func cut(_ line: MessageRenderer.RenderedLine, to columns: Int, locale: String) -> MessageRenderer.RenderedLine {
         let utf8 = Array(line.text.utf8)
         let parts = line.parts
         // At each UTF-8 offset that ends a character: the columns before it and the isolates
@@ -200,7 +200,7 @@ extension ProgressTextFormatter {
 
 extension ProgressText {
     /// The file name a rendered description shows, if it marks one.
-    static func fileName(in line: MessageRenderer.Line) -> String? {
+    static func fileName(in line: MessageRenderer.RenderedLine) -> String? {
         for index in 0..<line.parts.count where line.parts[index].field == .fileName {
             let utf8 = Array(line.text.utf8)
             let start = Int(line.parts[index].start)

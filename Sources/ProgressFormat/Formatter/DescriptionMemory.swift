@@ -21,7 +21,7 @@ final class DescriptionMemory: @unchecked Sendable {
     private let inUse = Atomic<Bool>(false)
     /// Guarded by `inUse`.
     private var facts: DescriptionFacts?
-    private var line: MessageRenderer.Line = ("", PartList())
+    private var line: MessageRenderer.RenderedLine = ("", PartList())
     /// Never read: room between this memory's fields and whatever is allocated after it.
     /// 128 bytes, not one 64-byte line: x86's adjacent-line prefetcher fetches cache lines in
     /// aligned pairs (and Apple's M-series lines are 128 bytes), so a neighbour within the same
@@ -35,7 +35,7 @@ final class DescriptionMemory: @unchecked Sendable {
     /// The renderer is an argument (not a closure over the formatter), so a formatter two threads
     /// share is not reference-counted on each update. Never inlined (see ``DescriptionMemories``).
     @inline(never)
-    func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line? {
+    func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.RenderedLine? {
         guard inUse.compareExchange(expected: false, desired: true, successOrdering: .acquiring,
                                     failureOrdering: .relaxed).exchanged else { return nil }
         defer { inUse.store(false, ordering: .releasing) }
@@ -69,7 +69,7 @@ final class DescriptionMemories: Sendable {
     /// The description of `snapshot` from the first memory no other thread is using — this
     /// thread's own from its last update first — or rendered by `renderer` without one if all are
     /// in use.
-    func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.Line {
+    func description(of snapshot: ProgressSnapshot, renderer: MessageRenderer) -> MessageRenderer.RenderedLine {
         let key = Self.preferredSlot
         let stored = key.map { unsafe Int(bitPattern: pthread_getspecific($0)) } ?? 0
         let start = (1...Self.count).contains(stored) ? stored - 1 : 0
@@ -167,7 +167,7 @@ package final class DescriptionFacts: Equatable, Sendable {
 extension MessageRenderer {
     /// The first line of `snapshot`, planned and rendered: what a description memory remembers,
     /// and what is rendered when no memory can be used.
-    func description(of snapshot: ProgressSnapshot) -> Line {
+    func description(of snapshot: ProgressSnapshot) -> RenderedLine {
         line(DescriptionPlanner.plan(snapshot))
     }
 }

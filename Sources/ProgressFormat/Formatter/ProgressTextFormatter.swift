@@ -142,7 +142,7 @@ public final class ProgressTextFormatter: Sendable {
     }
 
     /// The text of `snapshot` with its description already rendered.
-    func text(_ snapshot: ProgressSnapshot, description: MessageRenderer.Line) -> ProgressText {
+    func text(_ snapshot: ProgressSnapshot, description: MessageRenderer.RenderedLine) -> ProgressText {
         let additional = renderer.line(AdditionalDescriptionPlanner.plan(snapshot, width: unitWidth))
         return ProgressText(description: description.text, descriptionParts: description.parts,
                             additionalDescription: additional.text, additionalDescriptionParts: additional.parts)

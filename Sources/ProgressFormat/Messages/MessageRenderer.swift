@@ -52,7 +52,7 @@ package struct MessageRenderer: Sendable {
     }
 
     /// One rendered line: its text and where its parts are, at UTF-8 offsets.
-    package typealias Line = (text: String, parts: PartList)
+    package typealias RenderedLine = (text: String, parts: PartList)
 
     /// The text and parts of one planned line.
     ///
@@ -62,13 +62,13 @@ package struct MessageRenderer: Sendable {
     /// formatter would contend on (a closure capturing the renderer copied it, five retains of
     /// shared objects per line).
     @inline(never)
-    package func line(_ text: PlannedText) -> Line {
+    package func line(_ text: PlannedText) -> RenderedLine {
         line(text, inSource: isInSourceLanguage(text))
     }
 
     /// The text and parts of `text` in the source language when `inSource`, else in the
     /// translation's.
-    private func line(_ text: PlannedText, inSource: Bool) -> Line {
+    private func line(_ text: PlannedText, inSource: Bool) -> RenderedLine {
         inSource ? Self.written(text, messages: source, numbers: sourceNumbers)
             : Self.written(text, messages: primary, numbers: numbers)
     }
@@ -143,7 +143,7 @@ package struct MessageRenderer: Sendable {
     /// model every thread of the locale shares would be retained and released per line, a write
     /// two threads take turns at (`scripts/refcount-trace.sh` lists what an update retains).
     @inline(never)
-    private static func written(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel) -> Line {
+    private static func written(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel) -> RenderedLine {
         var parts = PartList()
         let model = unsafe Unmanaged.passUnretained(numbers)
         let string = TextBuffer.string { buffer in
@@ -206,7 +206,7 @@ package struct MessageRenderer: Sendable {
             index += 1
             switch instruction.operation {
             case .text:
-                unsafe line.text.append(messages.text(start: instruction.first, count: instruction.second))
+                unsafe line.text.append(messages.text(start: instruction.textStart, count: instruction.textLength))
             case .pound:
                 if let pound {
                     line.marking(pound.field) { numbers.appendCount(pound.value, to: &$0.text) }
@@ -218,7 +218,7 @@ package struct MessageRenderer: Sendable {
                     }
                 }
             case .select:
-                let end = index + instruction.first
+                let end = index + instruction.span
                 let keyword = if let name = messages.name(instruction.tag), case .keyword(let keyword)? = arguments[name] {
                     keyword
                 } else {
@@ -229,7 +229,7 @@ package struct MessageRenderer: Sendable {
                 }
                 index = end
             case .plural:
-                let end = index + instruction.first
+                let end = index + instruction.span
                 let argument = messages.name(instruction.tag).flatMap { arguments.argument(named: $0) }
                 let number: Int64 = if case .count(let count)? = argument?.value { count } else { 0 }
                 let shown = number.subtractingReportingOverflow(instruction.value).partialValue
@@ -256,8 +256,8 @@ package struct MessageRenderer: Sendable {
             var index = range.lowerBound
             while index < range.upperBound {
                 let header = messages.instruction(at: index)
-                let body = index + 1..<index + 1 + header.first
-                if header.third == wanted.count, unsafe messages.text(start: header.second, count: header.third).elementsEqual(wanted) {
+                let body = index + 1..<index + 1 + header.span
+                if header.textLength == wanted.count, unsafe messages.text(start: header.textStart, count: header.textLength).elementsEqual(wanted) {
                     return body
                 }
                 if header.tag == PluralCategory.other.rawValue, other == nil {
@@ -279,7 +279,7 @@ package struct MessageRenderer: Sendable {
         var index = range.lowerBound
         while index < range.upperBound {
             let header = messages.instruction(at: index)
-            let body = index + 1..<index + 1 + header.first
+            let body = index + 1..<index + 1 + header.span
             if header.operation == .exact, header.value == number {
                 return body
             }

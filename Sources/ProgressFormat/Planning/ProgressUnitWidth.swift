@@ -19,7 +19,9 @@ package import ProgressTables
 public enum ProgressUnitWidth: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Full unit names, as Apple writes them: "1 minute, 37 seconds", "999 bytes".
     case wide
-    /// Abbreviated durations: "1 min, 37 sec"; bytes and rates as in ``wide``.
+    /// Abbreviated durations: "1 min, 37 sec"; bytes and rates as in ``wide``. (Planning then
+    /// writes durations in CLDR's `short` unit width and bytes in CLDR's `short` or `long`: the
+    /// text's width is not one CLDR width.)
     case short
     /// The narrowest forms: "1m 37s", "419kB", "50kB/s".
     case narrow

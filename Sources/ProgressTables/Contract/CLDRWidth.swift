@@ -1,5 +1,7 @@
 /// How one unit is written next to its number, as CLDR names its unit widths: what planning
-/// decides for each unit from the text's ``CLDRWidth``.
+/// decides for each unit from the text's unit width (the runtime's `ProgressUnitWidth`). The two
+/// share a name and differ: the text's `.short` abbreviates durations only ("1 min, 37 sec",
+/// "5.4 MB"), while a unit's `CLDRWidth.short` is CLDR's abbreviation of that one unit.
 ///
 ///     CLDRWidth.long    // "999 bytes", "37 seconds"
 ///     CLDRWidth.short   // "419 kB", "37 sec"

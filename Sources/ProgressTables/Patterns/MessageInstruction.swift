@@ -1,14 +1,15 @@
 /// One step of a compiled message, as ``MessageProgram`` stores it (see its layout): an
 /// operation, a one-byte tag and three plain numbers, so walking a message retains and releases
-/// nothing.
+/// nothing. The numbers mean one thing each: ``span`` (how many instructions after this one
+/// belong to it), ``textStart`` and ``textLength`` (text in the arena).
 ///
 ///     text(start, length)                      literal text from the arena
 ///     argument(name)                           {name}
 ///     pound                                    # inside a plural
 ///     select(name, span)                       then `span` instructions: its variants
-///       variant(body, keyword start, length)   then `body` instructions
+///       variant(span, keyword start, length)   then `span` instructions: its body
 ///     plural(name, span, offset)               then `span` instructions: its variants
-///       exact(body, value) / category(c, body) then `body` instructions
+///       exact(span, value) / category(c, span) then `span` instructions: its body
 package struct MessageInstruction: Hashable, Sendable {
     /// What an instruction does.
     package enum Operation: UInt8, Hashable, Sendable, CaseIterable {
@@ -22,35 +23,36 @@ package struct MessageInstruction: Hashable, Sendable {
     /// `variant`: `other`'s index for the `other` variant, so finding the fallback compares no
     /// text, else ``MessageProgram/noCategory``.
     package var tag: UInt8
-    /// `text`: the arena offset; `select`/`plural`: the instructions after the header that
-    /// belong to it; a variant: the instructions of its body.
-    package var first: Int
-    /// `text`: the length; `variant`: the keyword's arena offset; `exact`, `plural`: the low 28
-    /// bits of ``value``.
-    package var second: Int
-    /// `variant`: the keyword's length; `exact`, `plural`: the high 28 bits of ``value``.
-    package var third: Int
+    /// `select`, `plural`: the instructions after it that are its variants; a variant
+    /// (`variant`, `exact`, `category`): the instructions of its body; 0 otherwise.
+    package var span: Int
+    /// `text`: where its bytes start in the arena; `variant`: where its keyword's do.
+    /// (`exact`, `plural`: the low 28 bits of ``value``, which has no text.)
+    package var textStart: Int
+    /// `text`: how many bytes; `variant`: its keyword's. (`exact`, `plural`: the high 28 bits
+    /// of ``value``.)
+    package var textLength: Int
 
     /// An instruction; the fields an operation does not use stay 0.
     @inlinable
-    package init(operation: Operation, tag: UInt8 = 0, first: Int = 0, second: Int = 0, third: Int = 0) {
+    package init(operation: Operation, tag: UInt8 = 0, span: Int = 0, textStart: Int = 0, textLength: Int = 0) {
         self.operation = operation
         self.tag = tag
-        self.first = first
-        self.second = second
-        self.third = third
+        self.span = span
+        self.textStart = textStart
+        self.textLength = textLength
     }
 
     /// An `exact` or `plural` instruction for `value` (`=N`, `offset:`), zigzag-encoded in two fields.
     package init(operation: Operation, tag: UInt8 = 0, value: Int64) {
         let zigzag = UInt64(bitPattern: value << 1 ^ value >> 63)
-        self.init(operation: operation, tag: tag, second: Int(zigzag & 0x0FFF_FFFF), third: Int(zigzag >> 28 & 0x0FFF_FFFF))
+        self.init(operation: operation, tag: tag, textStart: Int(zigzag & 0x0FFF_FFFF), textLength: Int(zigzag >> 28 & 0x0FFF_FFFF))
     }
 
     /// An `exact` variant's number, a `plural`'s offset.
     @inlinable
     package var value: Int64 {
-        let zigzag = UInt64(second) | UInt64(third) << 28
+        let zigzag = UInt64(textStart) | UInt64(textLength) << 28
         return Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
     }
 

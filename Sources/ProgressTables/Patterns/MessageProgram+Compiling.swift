@@ -89,7 +89,7 @@ extension MessageProgram {
             for node in nodes {
                 switch node {
                 case .text(let text):
-                    instructions.append(MessageInstruction(operation: .text, first: store(text.utf8), second: text.utf8.count))
+                    instructions.append(MessageInstruction(operation: .text, textStart: store(text.utf8), textLength: text.utf8.count))
                 case .argument(let name):
                     instructions.append(MessageInstruction(operation: .argument, tag: self.name(ArgumentName(rawValue: name))))
                 case .pound:
@@ -99,10 +99,10 @@ extension MessageProgram {
                     instructions.append(MessageInstruction(operation: .select, tag: self.name(ArgumentName(rawValue: name))))
                     for (keyword, body) in zip(cases.keys, cases.values) {
                         let category = keyword == "other" ? MessageInstruction.otherCategory : MessageProgram.noCategory
-                        variant(MessageInstruction(operation: .variant, tag: category, second: store(keyword.utf8),
-                                                   third: keyword.utf8.count), body, depth: depth)
+                        variant(MessageInstruction(operation: .variant, tag: category, textStart: store(keyword.utf8),
+                                                   textLength: keyword.utf8.count), body, depth: depth)
                     }
-                    instructions[header].first = instructions.count - header - 1
+                    instructions[header].span = instructions.count - header - 1
                 case .plural(let name, let offset, let exact, let cases):
                     let header = instructions.count
                     instructions.append(MessageInstruction(operation: .plural, tag: self.name(ArgumentName(rawValue: name)),
@@ -114,7 +114,7 @@ extension MessageProgram {
                         variant(MessageInstruction(operation: .category, tag: MessageInstruction.category(ofKeyword: keyword)),
                                 body, depth: depth)
                     }
-                    instructions[header].first = instructions.count - header - 1
+                    instructions[header].span = instructions.count - header - 1
                 }
             }
         }
@@ -124,7 +124,7 @@ extension MessageProgram {
             let index = instructions.count
             instructions.append(header)
             emit(body, depth: depth + 1)
-            instructions[index].first = instructions.count - index - 1
+            instructions[index].span = instructions.count - index - 1
         }
 
         /// Appends the instructions `range` of `program`, their texts stored in this arena and
@@ -133,10 +133,8 @@ extension MessageProgram {
             for index in range {
                 var instruction = program.instruction(at: index)
                 switch instruction.operation {
-                case .text:
-                    instruction.first = unsafe store(program.text(start: instruction.first, count: instruction.second))
-                case .variant:
-                    instruction.second = unsafe store(program.text(start: instruction.second, count: instruction.third))
+                case .text, .variant:
+                    instruction.textStart = unsafe store(program.text(start: instruction.textStart, count: instruction.textLength))
                 case .argument, .select, .plural:
                     instruction.tag = name(program.name(instruction.tag))
                 case .pound, .exact, .category:
@@ -165,9 +163,9 @@ extension MessageProgram {
             for name in names { bytes.append(name.map { $0.ordinal + 1 } ?? 0) }
             for instruction in instructions {
                 bytes += [instruction.operation.rawValue, instruction.tag]
-                field(instruction.first)
-                field(instruction.second)
-                field(instruction.third)
+                field(instruction.span)
+                field(instruction.textStart)
+                field(instruction.textLength)
             }
             bytes += arena
             return MessageProgram(copying: bytes) ?? MessageProgram.empty

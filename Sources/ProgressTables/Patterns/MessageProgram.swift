@@ -31,20 +31,20 @@
 ///     instruction count, name count, arena length, key count      4 fields
 ///     per key (by MessageKey.ordinal): first instruction, count  2 fields; first 2²⁸−1: none
 ///     per name: 0 (no ArgumentName), else ArgumentName ordinal+1 1 byte
-///     per instruction: operation, tag, a, b, c                   2 bytes and 3 fields
+///     per instruction: operation, tag, span, start, length     2 bytes and 3 fields
 ///     the arena: every literal text and `select` keyword, UTF-8, each distinct text once
 ///
 /// An instruction is one of (see ``MessageInstruction``):
 ///
-///     text        a = arena offset, b = length
+///     text        start, length = its bytes in the arena
 ///     argument    tag = name index
 ///     pound       `#` inside a plural
-///     select      tag = name index, a = instructions after it that are its variants
-///       variant   tag = `other`'s category for `other`, else 127; a = body length;
-///                 b, c = the keyword's arena offset and length
-///     plural      tag = name index, a = its variants' instructions, b | c << 28 = offset
-///       exact     a = body length, b | c << 28 = the value (`=N`)
-///       category  tag = the category's index in MessagePattern.pluralCategories, a = body length
+///     select      tag = name index, span = instructions after it that are its variants
+///       variant   tag = `other`'s category for `other`, else 127; span = body length;
+///                 start, length = the keyword's bytes in the arena
+///     plural      tag = name index, span = its variants' instructions, start | length << 28 = offset
+///       exact     span = body length, start | length << 28 = the value (`=N`)
+///       category  tag = the category's index in MessagePattern.pluralCategories, span = body length
 ///
 /// Signed numbers (`=N`, `offset:`) are zigzag-encoded in 56 bits; the parser accepts no number
 /// of more than 15 digits. A program is checked when it is made (``init(validating:owner:)``):
@@ -128,22 +128,22 @@
             index += 1
             switch instruction.operation {
             case .text:
-                guard instruction.first + instruction.second <= arenaLength else { return false }
+                guard instruction.textStart + instruction.textLength <= arenaLength else { return false }
             case .argument:
                 guard Int(instruction.tag) < nameCount else { return false }
             case .pound:
                 break
             case .select, .plural:
-                let end = index + instruction.first
+                let end = index + instruction.span
                 guard Int(instruction.tag) < nameCount, end <= range.upperBound else { return false }
                 // A `select` holds only keyword variants, a `plural` only exact and category ones.
                 let isSelect = instruction.operation == .select
                 while index < end {
                     let header = self.instruction(at: index)
-                    let body = index + 1..<index + 1 + header.first
+                    let body = index + 1..<index + 1 + header.span
                     let fits = isSelect ? header.operation == .variant : header.operation == .exact || header.operation == .category
                     guard fits, body.upperBound <= end, isValid(body, depth: depth + 1) else { return false }
-                    if header.operation == .variant, header.second + header.third > arenaLength { return false }
+                    if header.operation == .variant, header.textStart + header.textLength > arenaLength { return false }
                     index = body.upperBound
                 }
             case .variant, .exact, .category:
@@ -168,8 +168,8 @@
         let offset = instructionsStart + index * Self.instructionSize
         // Eight operations, declared in the order of their raw values: the low three bits are one.
         return unsafe MessageInstruction(operation: unsafeBitCast(bytes[offset] & 7, to: MessageInstruction.Operation.self),
-                                  tag: bytes[offset + 1], first: Self.field(bytes, at: offset + 2),
-                                  second: Self.field(bytes, at: offset + 6), third: Self.field(bytes, at: offset + 10))
+                                  tag: bytes[offset + 1], span: Self.field(bytes, at: offset + 2),
+                                  textStart: Self.field(bytes, at: offset + 6), textLength: Self.field(bytes, at: offset + 10))
     }
 
     /// The instructions of `key`'s message, or `nil` if there is none.

@@ -36,11 +36,13 @@ import Testing
         #expect(program.names == [.percent, .fileCount])
         #expect(program.messages == [0..<2, nil, 2..<12])
         // The plural's span, each variant's body, and the texts' arena offsets ("none", " file").
-        #expect(program.instructions[2].first == 8)
-        #expect(program.instructions[3...].prefix(7).map(\.first) == [1, 10, 2, 0, 14, 2, 0])
+        #expect(program.instructions[2].span == 8)
+        #expect(program.instructions[3...].prefix(7).map(\.span) == [1, 0, 2, 0, 0, 2, 0])
+        #expect(program.instructions[3...].prefix(7).map(\.textStart) == [0, 10, 0, 0, 14, 0, 0])
+        #expect(program.instructions[4].textLength == 4)
         #expect(program.instructions[5].category == PluralCategory.one.rawValue)
         // " completed" is stored once for both messages.
-        #expect(program.instructions[11].first == program.instructions[1].first)
+        #expect(program.instructions[11].textStart == program.instructions[1].textStart)
     }
 
     /// Texts are stored once per UTF-8 spelling: a text that is canonically equivalent to
