@@ -2,7 +2,7 @@ package import ProgressTables
 
 // Unsafe code here: the number model passed unretained for one line (Unmanaged, its owner the
 // renderer outlives the call: no reference count written on a model threads share;
-// scripts/refcount-trace.sh shows it) and the compiled messages' text read in place.
+// CI's `CHECK=1 scripts/refcount-trace.sh` fails if it is counted) and the compiled messages' text read in place.
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
 /// (``MessageProgram``, read where it lies), lets `NumberModel` format each decided value, chooses `select` and

@@ -19,7 +19,7 @@ extension ProgressTextFormatter {
 
     /// The ICU locale ID the message `key` is formatted in: the formatter's own, or the source
     /// language's for a message that fell back to the source text.
-    package func formattingLocaleID(for key: MessageKey) -> String {
+    private func formattingLocaleID(for key: MessageKey) -> String {
         renderer.fallbackKeys.contains(key) ? renderer.sourceNumbers.locale : renderer.numbers.locale
     }
 
