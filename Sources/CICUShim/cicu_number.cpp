@@ -7,30 +7,131 @@
 // call (ICU's numberformatter.h), which is all the C API lacks. The plural rules are opened here
 // too, so a category is selected from the formatted number as ICU displays it
 // (`PluralRules::select(const FormattedNumber &)`, what `uplrules_selectFormatted` does).
+// Each pipeline also reads the locale's `DecimalFormatSymbols` from its data unless it is given
+// them: a model opens its formatters with one copy read once (`cicu_symbols_open`).
 #include "cicu_shim.h"
 
 
+#include <unicode/dcfmtsym.h>
 #include <unicode/numberformatter.h>
+#include <unicode/numsys.h>
 #include <unicode/plurrule.h>
 #include <unicode/strenum.h>
 #include <unicode/unistr.h>
 #include <unicode/ustring.h>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <utility>
 
+using icu::DecimalFormatSymbols;
 using icu::Locale;
+using icu::NumberingSystem;
 using icu::PluralRules;
 using icu::UnicodeString;
 using icu::number::FormattedNumber;
 using icu::number::LocalizedNumberFormatter;
 using icu::number::NumberFormatter;
+using icu::number::UnlocalizedNumberFormatter;
 
-extern "C" void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *locale, int32_t *status,
-                                  int32_t *parse_offset) {
+extern "C" void *cicu_symbols_open(const char *locale, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    // UMemory's operator new: NULL when out of memory, never throws.
+    auto *symbols = new DecimalFormatSymbols(Locale(locale), code);
+    if (symbols == nullptr && U_SUCCESS(code)) {
+        code = U_MEMORY_ALLOCATION_ERROR;
+    }
+    *status = code;
+    if (U_FAILURE(code)) {
+        delete symbols;
+        return nullptr;
+    }
+    return symbols;
+}
+
+extern "C" void cicu_symbols_close(void *symbols) { delete static_cast<DecimalFormatSymbols *>(symbols); }
+
+/// Copies a symbol as NUL-terminated UTF-8 into `out` (16 bytes); false when it is empty or
+/// does not fit.
+static bool copy_symbol(const DecimalFormatSymbols &symbols, DecimalFormatSymbols::ENumberFormatSymbol symbol, char *out) {
+    UErrorCode code = U_ZERO_ERROR;
+    const UnicodeString &text = symbols.getConstSymbol(symbol);
+    int32_t written = 0;
+    u_strToUTF8(out, 15, &written, text.getBuffer(), text.length(), &code);
+    if (U_FAILURE(code) || code == U_STRING_NOT_TERMINATED_WARNING || written <= 0 || written > 15) {
+        return false;
+    }
+    out[written] = 0;
+    return true;
+}
+
+extern "C" int cicu_decimal_symbols_get(const void *symbols, const char *locale, cicu_decimal_symbols *out,
+                                        int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    memset(out, 0, sizeof *out);
+    NumberingSystem *system = NumberingSystem::createInstance(Locale(locale), code);
+    bool decimal = U_SUCCESS(code) && system != nullptr && !system->isAlgorithmic() && system->getRadix() == 10;
+    delete system;
+    if (!decimal || symbols == nullptr) {
+        *status = U_FAILURE(code) ? code : U_UNSUPPORTED_ERROR;
+        return 0;
+    }
+    const auto &read = *static_cast<const DecimalFormatSymbols *>(symbols);
+    static const DecimalFormatSymbols::ENumberFormatSymbol digits[10] = {
+        DecimalFormatSymbols::kZeroDigitSymbol,  DecimalFormatSymbols::kOneDigitSymbol,
+        DecimalFormatSymbols::kTwoDigitSymbol,   DecimalFormatSymbols::kThreeDigitSymbol,
+        DecimalFormatSymbols::kFourDigitSymbol,  DecimalFormatSymbols::kFiveDigitSymbol,
+        DecimalFormatSymbols::kSixDigitSymbol,   DecimalFormatSymbols::kSevenDigitSymbol,
+        DecimalFormatSymbols::kEightDigitSymbol, DecimalFormatSymbols::kNineDigitSymbol,
+    };
+    bool ok = true;
+    for (int digit = 0; digit < 10 && ok; digit++) {
+        ok = copy_symbol(read, digits[digit], out->digits[digit]);
+    }
+    ok = ok && copy_symbol(read, DecimalFormatSymbols::kDecimalSeparatorSymbol, out->decimal_separator);
+    ok = ok && copy_symbol(read, DecimalFormatSymbols::kGroupingSeparatorSymbol, out->grouping_separator);
+    *status = ok ? U_ZERO_ERROR : U_INTERNAL_PROGRAM_ERROR;
+    return ok ? 1 : 0;
+}
+
+/// `skeleton` parsed (NumberFormatter::forSkeleton), from a process-wide cache: every locale's
+/// model opens the same few dozen skeletons, and parsing one cost about a tenth of opening its
+/// formatter. At most 256 are kept (a skeleton from elsewhere is parsed each time after that);
+/// one that fails to parse is not kept, so its error and offset are reported each time.
+static UnlocalizedNumberFormatter parsed_skeleton(const UnicodeString &skeleton, UParseError &parse, UErrorCode &code) {
+    // Never destroyed: a thread may still open a formatter while the process exits.
+    static std::mutex *lock = new std::mutex;
+    static auto *parsed = new std::map<UnicodeString, UnlocalizedNumberFormatter>;
+    {
+        std::lock_guard<std::mutex> guard(*lock);
+        auto known = parsed->find(skeleton);
+        if (known != parsed->end()) {
+            return known->second;
+        }
+    }
+    UnlocalizedNumberFormatter formatter = NumberFormatter::forSkeleton(skeleton, parse, code);
+    if (U_SUCCESS(code)) {
+        std::lock_guard<std::mutex> guard(*lock);
+        if (parsed->size() < 256) {
+            // A copy of the text: `skeleton` may alias the caller's buffer.
+            parsed->emplace(UnicodeString(skeleton.getBuffer(), skeleton.length()), formatter);
+        }
+    }
+    return formatter;
+}
+
+extern "C" void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *locale, const void *symbols,
+                                  int32_t *status, int32_t *parse_offset) {
     UErrorCode code = U_ZERO_ERROR;
     UParseError parse{};
     UnicodeString text(false, reinterpret_cast<const char16_t *>(skeleton), length);
+    auto settings = parsed_skeleton(text, parse, code).locale(Locale(locale)).threshold(1);
+    if (symbols != nullptr) {
+        // Copied into the formatter's settings: the caller may close its copy at once.
+        settings = std::move(settings).symbols(*static_cast<const DecimalFormatSymbols *>(symbols));
+    }
     // UMemory's operator new: NULL when out of memory, never throws.
-    auto *formatter = new LocalizedNumberFormatter(
-        NumberFormatter::forSkeleton(text, parse, code).locale(Locale(locale)).threshold(1));
+    auto *formatter = new LocalizedNumberFormatter(std::move(settings));
     *parse_offset = parse.offset;
     if (formatter == nullptr && U_SUCCESS(code)) {
         code = U_MEMORY_ALLOCATION_ERROR;
@@ -111,10 +212,12 @@ extern "C" void *cicu_plural_open(const char *locale, int32_t *status) {
 extern "C" void cicu_plural_close(void *rules) { delete static_cast<PluralRules *>(rules); }
 
 extern "C" int32_t cicu_plural_category(const void *rules, double value) {
-    static const char *const names[] = {"zero", "one", "two", "few", "many"};
+    // Compared in place (a UnicodeString made of each name cost more than the selection).
+    static const char16_t *const names[] = {u"zero", u"one", u"two", u"few", u"many"};
+    static const int32_t lengths[] = {4, 3, 3, 3, 4};
     UnicodeString keyword = static_cast<const PluralRules *>(rules)->select(value);
     for (int32_t category = 0; category < 5; category++) {
-        if (keyword == UnicodeString(names[category], -1, US_INV)) {
+        if (keyword.compare(names[category], lengths[category]) == 0) {
             return category;
         }
     }

@@ -32,61 +32,6 @@ void cicu_version(char *out, int32_t capacity) {
     }
 }
 
-// MARK: - Decimal symbols
-
-/// Copies a symbol's UTF-16 as NUL-terminated UTF-8 into `out` (16 bytes); 0 on failure or
-/// when it does not fit.
-static int copy_symbol(const UNumberFormat *format, UNumberFormatSymbol symbol, char *out) {
-    UErrorCode code = U_ZERO_ERROR;
-    UChar text[16];
-    int32_t length = unum_getSymbol(format, symbol, text, 16, &code);
-    if (U_FAILURE(code) || length <= 0 || length >= 16) {
-        return 0;
-    }
-    int32_t written = 0;
-    u_strToUTF8(out, 15, &written, text, length, &code);
-    if (U_FAILURE(code) || written <= 0 || written > 15) {
-        return 0;
-    }
-    out[written] = 0;
-    return 1;
-}
-
-int cicu_decimal_symbols_get(const char *locale, int32_t percent, cicu_decimal_symbols *out, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    memset(out, 0, sizeof *out);
-    UNumberingSystem *system = unumsys_open(locale, &code);
-    int decimal = U_SUCCESS(code) && system != NULL && !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10;
-    unumsys_close(system);
-    if (!decimal) {
-        *status = U_FAILURE(code) ? code : U_UNSUPPORTED_ERROR;
-        return 0;
-    }
-    UNumberFormat *format = unum_open(percent ? UNUM_PERCENT : UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
-    if (U_FAILURE(code) || format == NULL) {
-        unum_close(format);
-        *status = U_FAILURE(code) ? code : U_INTERNAL_PROGRAM_ERROR;
-        return 0;
-    }
-    static const UNumberFormatSymbol digits[10] = {
-        UNUM_ZERO_DIGIT_SYMBOL, UNUM_ONE_DIGIT_SYMBOL, UNUM_TWO_DIGIT_SYMBOL, UNUM_THREE_DIGIT_SYMBOL,
-        UNUM_FOUR_DIGIT_SYMBOL, UNUM_FIVE_DIGIT_SYMBOL, UNUM_SIX_DIGIT_SYMBOL, UNUM_SEVEN_DIGIT_SYMBOL,
-        UNUM_EIGHT_DIGIT_SYMBOL, UNUM_NINE_DIGIT_SYMBOL,
-    };
-    int ok = 1;
-    for (int digit = 0; digit < 10 && ok; digit++) {
-        ok = copy_symbol(format, digits[digit], out->digits[digit]);
-    }
-    ok = ok && copy_symbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, out->decimal_separator);
-    ok = ok && copy_symbol(format, UNUM_GROUPING_SEPARATOR_SYMBOL, out->grouping_separator);
-    out->primary_grouping = unum_getAttribute(format, UNUM_GROUPING_SIZE);
-    out->secondary_grouping = unum_getAttribute(format, UNUM_SECONDARY_GROUPING_SIZE);
-    out->uses_grouping = unum_getAttribute(format, UNUM_GROUPING_USED);
-    unum_close(format);
-    *status = ok ? U_ZERO_ERROR : U_INTERNAL_PROGRAM_ERROR;
-    return ok;
-}
-
 // MARK: - Messages
 
 int32_t cicu_message_check(const uint16_t *pattern, int32_t length, const char *locale, int32_t *offset) {

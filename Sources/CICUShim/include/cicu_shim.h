@@ -25,10 +25,15 @@ void cicu_version(char *out, int32_t capacity);
 
 // MARK: - Number formatting (LocalizedNumberFormatter: immutable, shareable across threads; cicu_number.cpp)
 
+/// Opens a locale's decimal symbols (ICU: DecimalFormatSymbols(Locale, …)), to open several
+/// formatters with; NULL on failure, with `status` set.
+void *cicu_symbols_open(const char *locale, int32_t *status);
+void cicu_symbols_close(void *symbols);
 /// Opens a number formatter for a skeleton and locale; NULL on failure, with `status` and the
 /// skeleton `parse_offset` set. ICU: NumberFormatter::forSkeleton(…).locale(…).threshold(1) (compiled on
-/// its first call, not its third as the C API's unumf_openForSkeletonAndLocale).
-void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *locale,
+/// its first call, not its third as the C API's unumf_openForSkeletonAndLocale), with a copy of
+/// `symbols` (from cicu_symbols_open) when not NULL instead of the locale's read anew.
+void *cicu_number_open(const uint16_t *skeleton, int32_t length, const char *locale, const void *symbols,
                        int32_t *status, int32_t *parse_offset);
 void cicu_number_close(void *formatter);
 
@@ -61,25 +66,19 @@ int32_t cicu_plural_keywords(const void *rules, char *out, int32_t capacity, int
 
 // MARK: - Decimal symbols
 
-/// A locale's decimal number symbols as ICU's number format has them.
+/// A locale's decimal number symbols as ICU has them.
 typedef struct cicu_decimal_symbols {
     /// The ten digits of the locale's numbering system, UTF-8, NUL-terminated.
     char digits[10][16];
     char decimal_separator[16];
     char grouping_separator[16];
-    /// The primary grouping size (3), and the secondary (2 in Hindi's 1,00,000; 0: the same).
-    int32_t primary_grouping;
-    int32_t secondary_grouping;
-    /// Whether the locale groups digits at all.
-    int32_t uses_grouping;
 } cicu_decimal_symbols;
 
-/// Reads the symbols of `locale`'s numbering system as its decimal format (or, with `percent`
-/// 1, its percent format, whose grouping can differ: Bengali groups 12,34,567 but 1,234,567%)
-/// has them (unumsys_open, unum_open(UNUM_DECIMAL or UNUM_PERCENT), unum_getSymbol,
-/// unum_getAttribute). Returns 1 on success; 0 when the numbering system is not a decimal one
-/// (roman, jpan: algorithmic) or ICU fails, with `status` set.
-int cicu_decimal_symbols_get(const char *locale, int32_t percent, cicu_decimal_symbols *out, int32_t *status);
+/// Reads the digits and separators of `symbols` (from cicu_symbols_open for `locale`:
+/// DecimalFormatSymbols::getConstSymbol). Returns 1 on success; 0 when `locale`'s numbering
+/// system is not a decimal one (roman, jpan: algorithmic; NumberingSystem::createInstance) or a
+/// symbol does not fit, with `status` set.
+int cicu_decimal_symbols_get(const void *symbols, const char *locale, cicu_decimal_symbols *out, int32_t *status);
 
 // MARK: - Messages
 

@@ -75,11 +75,8 @@ package enum PluralCategory: UInt8, CaseIterable, Hashable, Sendable {
         self = category
     }
 
-    /// The keyword ("one").
-    package var keyword: String { word.description }
-
-    /// The keyword as ICU and CLDR write it: the one table of the six names.
-    private var word: StaticString {
+    /// The keyword as ICU and CLDR write it ("one"): the one table of the six names.
+    package var keyword: String {
         switch self {
         case .zero: "zero"
         case .one: "one"

@@ -30,13 +30,14 @@ extension MessageCatalog {
         var sourceMessages = messages
         var origins = MessageKeyed<String>()
         var unspokenKeys: Set<MessageKey> = []
+        let candidates = tables + [source]
         for key in MessageKey.allCases {
             // A key the source lacks has no message, whatever a translation says.
             guard source.program.message(key) != nil || source.refusals[key] != nil else { continue }
             if source.program.message(key) != nil {
                 sourceMessages[key.ordinal] = (source.program, key)
             }
-            for table in tables + [source] {
+            for table in candidates {
                 if let refused = table.refusals[key] {
                     problems += refused
                 } else if table.program.message(key) != nil {

@@ -17,14 +17,16 @@ extension NumberModel {
     ///     (`en`), and CLDR's unit words have their letters transformed.
     package convenience init?(locale: String, width: UnitWidth = .wide, unitWords: [MeasureUnit: [String: UnitPattern]] = [:],
                               pseudoLocale: PseudoLocale? = nil) {
-        guard let symbols = NumberSymbols(locale: locale),
-              let percentSymbols = NumberSymbols(locale: locale, percent: true),
+        let icu = ICUNumberFormatter.Batch(locale: locale)
+        guard let symbols = NumberSymbols(percent: false, formatters: icu),
+              let percentSymbols = NumberSymbols(percent: true, formatters: icu),
               let rules = ICUPluralRules(locale: locale),
-              let integers = ICUNumberFormatter(skeleton: MeasurePrecision.integer.skeleton, locale: locale),
-              let percent = Self.percentPattern(locale: locale, symbols: percentSymbols),
+              let integers = icu.formatter(MeasurePrecision.integer.skeleton),
+              let percent = Self.percentPattern(icu, symbols: percentSymbols),
               let list = ICUListFormatter(locale: locale, width: width.listWidth)
         else { return nil }
-        let samples = Self.integerSamples(rules)
+        let smallCategories = (0...220).map { rules.category(of: Double($0)) }
+        let samples = Self.integerSamples(rules, smallCategories: smallCategories)
         var builder = Builder()
         var fallbacks: [[(precision: MeasurePrecision, formatter: ICUNumberFormatter)]] = []
         var tableUnits: Set<MeasureUnit> = []
@@ -37,7 +39,7 @@ extension NumberModel {
                 words = UnitWords(table)
                 tableUnits.insert(unit)
             } else {
-                guard let cldr = Self.cldrWords(unit, width: unitWidth, locale: locale, symbols: symbols, rules: rules,
+                guard let cldr = Self.cldrWords(unit, width: unitWidth, icu: icu, symbols: symbols, rules: rules,
                                                 integerSamples: samples) else { return nil }
                 words = cldr.words.map { words in pseudoLocale.map { words.mapLiterals($0.transformingLetters) } ?? words }
                 if words == nil { formatters = cldr.formatters }
@@ -49,12 +51,12 @@ extension NumberModel {
         }
         var fractions: [ICUNumberFormatter]?
         if needsFractionPlurals {
-            guard let one = ICUNumberFormatter(skeleton: MeasurePrecision.fractionDigits(1).skeleton, locale: locale),
-                  let two = ICUNumberFormatter(skeleton: MeasurePrecision.fractionDigits(2).skeleton, locale: locale)
+            guard let one = icu.formatter(MeasurePrecision.fractionDigits(1).skeleton),
+                  let two = icu.formatter(MeasurePrecision.fractionDigits(2).skeleton)
             else { return nil }
             fractions = [one, two]
         }
-        let plurals = Plurals(rules: rules, integers: integers, fractions: fractions)
+        let plurals = Plurals(rules: rules, smallCategories: smallCategories, integers: integers, fractions: fractions)
         let percentPattern = builder.pattern(percent)
         let isRightToLeft = pseudoLocale?.isRightToLeft ?? ICULocale.isRightToLeft(locale)
         // The parts joined by ICU, to read the text between two parts from.
@@ -67,7 +69,7 @@ extension NumberModel {
                   percentSymbols: percentSymbols, words: builder.words, percentPattern: percentPattern, units: builder.units, fallbacks: fallbacks,
                   join: join, plurals: plurals, tableUnits: tableUnits,
                   spelledOutPercent: width == .spelledOut && pseudoLocale == nil
-                    ? ICUNumberFormatter(skeleton: "measure-unit/concentr-percent unit-width-full-name precision-integer", locale: locale)
+                    ? icu.formatter("measure-unit/concentr-percent unit-width-full-name precision-integer")
                     : nil)
     }
 
@@ -123,17 +125,18 @@ extension NumberModel {
 
     // MARK: - Reading the model from ICU
 
-    /// For each plural category integers reach, the first two integers in it (from 0…220 and
-    /// some large numbers).
-    private static func integerSamples(_ rules: ICUPluralRules) -> [Double] {
+    /// For each plural category integers reach, the first two integers in it (from 0…220, whose
+    /// categories are `smallCategories`, and some large numbers).
+    private static func integerSamples(_ rules: ICUPluralRules, smallCategories: [PluralCategory]) -> [Double] {
         var seen = [Int](repeating: 0, count: PluralCategory.allCases.count)
         var samples: [Double] = []
-        for value in Array(0...220) + [1_000, 10_000, 100_000, 1_000_000] {
-            let category = Int(rules.category(of: Double(value)).rawValue)
-            guard seen[category] < 2 else { continue }
-            seen[category] += 1
+        func take(_ value: Int, _ category: PluralCategory) {
+            guard seen[Int(category.rawValue)] < 2 else { return }
+            seen[Int(category.rawValue)] += 1
             samples.append(Double(value))
         }
+        for (value, category) in smallCategories.enumerated() { take(value, category) }
+        for value in [1_000, 10_000, 100_000, 1_000_000] { take(value, rules.category(of: Double(value))) }
         return samples
     }
 
@@ -150,7 +153,7 @@ extension NumberModel {
     /// precisions; no words (and ICU's formatters instead) when a sample's text does not hold the
     /// number the symbols write exactly once or not at all, or two samples of one category
     /// disagree; `nil` if ICU refuses a formatter.
-    private static func cldrWords(_ unit: MeasureUnit, width: CLDRWidth, locale: String, symbols: NumberSymbols,
+    private static func cldrWords(_ unit: MeasureUnit, width: CLDRWidth, icu: ICUNumberFormatter.Batch, symbols: NumberSymbols,
                                   rules: ICUPluralRules, integerSamples: [Double])
         -> (words: UnitWords?, formatters: [(precision: MeasurePrecision, formatter: ICUNumberFormatter)])? {
         var formatters: [(precision: MeasurePrecision, formatter: ICUNumberFormatter)] = []
@@ -158,7 +161,7 @@ extension NumberModel {
         var consistent = true
         for precision in unit.shownPrecisions {
             let format = PlannedMeasure.Format(unit: unit, precision: precision, width: width)
-            guard let formatter = ICUNumberFormatter(skeleton: format.skeleton, locale: locale) else { return nil }
+            guard let formatter = icu.formatter(format.skeleton) else { return nil }
             formatters.append((precision, formatter))
             let samples = switch precision {
             case .integer: integerSamples
@@ -184,8 +187,8 @@ extension NumberModel {
 
     /// The text around a percentage, read from ICU's percent format of 7 and of 1,000 (both
     /// must agree); `nil` if ICU fails or they do not.
-    private static func percentPattern(locale: String, symbols: NumberSymbols) -> UnitPattern? {
-        guard let formatter = ICUNumberFormatter(skeleton: "percent " + MeasurePrecision.integer.skeleton, locale: locale)
+    private static func percentPattern(_ icu: ICUNumberFormatter.Batch, symbols: NumberSymbols) -> UnitPattern? {
+        guard let formatter = icu.formatter("percent " + MeasurePrecision.integer.skeleton)
         else { return nil }
         let patterns = [Int64(7), 1_000].map { value -> UnitPattern? in
             formatter.format(value).flatMap { UnitPattern($0, around: symbols.text(PlannedDecimal(value))) }
@@ -227,8 +230,9 @@ extension UnitPattern {
         let bytes = Array(text.utf8)
         let digits = Array(number.utf8)
         var found: Int?
-        if !digits.isEmpty, bytes.count >= digits.count {
-            for start in 0...(bytes.count - digits.count) where bytes[start..<(start + digits.count)].elementsEqual(digits) {
+        if let first = digits.first, bytes.count >= digits.count {
+            search: for start in 0...(bytes.count - digits.count) where bytes[start] == first {
+                for offset in 1..<digits.count where bytes[start + offset] != digits[offset] { continue search }
                 guard found == nil else { return nil }
                 found = start
             }

@@ -21,11 +21,13 @@ extension NumberModel {
         /// `nil` when no unit needs them.
         let fractions: [ICUNumberFormatter]?
 
-        init(rules: ICUPluralRules, integers: ICUNumberFormatter, fractions: [ICUNumberFormatter]?) {
+        /// Plurals of `rules`, given the categories of 0, 1, 2… as the rules select them (at
+        /// least the first 100).
+        init(rules: ICUPluralRules, smallCategories: [PluralCategory], integers: ICUNumberFormatter, fractions: [ICUNumberFormatter]?) {
             self.rules = rules
             self.integers = integers
             self.fractions = fractions
-            small = (0..<100).map { rules.category(of: Double($0)) }
+            small = Array(smallCategories.prefix(100))
         }
 
         /// The category of `number` as it is displayed.

@@ -36,9 +36,14 @@ struct NumberSymbols: Hashable, Sendable {
     /// ICU keeps the digits of 1,000 and 10,000 together with its plain integer (or percent)
     /// skeleton.
     package init?(locale: String, percent: Bool = false) {
+        self.init(percent: percent, formatters: ICUNumberFormatter.Batch(locale: locale))
+    }
+
+    /// The symbols of the batch's locale, read with its formatters.
+    init?(percent: Bool, formatters: ICUNumberFormatter.Batch) {
         let skeleton = (percent ? "percent " : "") + MeasurePrecision.integer.skeleton
-        guard let symbols = ICUDecimalSymbols(locale: locale, percent: percent),
-              let integers = ICUNumberFormatter(skeleton: skeleton, locale: locale),
+        guard let symbols = ICUDecimalSymbols(formatters, grouping: skeleton),
+              let integers = formatters.formatter(skeleton),
               let thousand = integers.format(Int64(1_000)), let tenThousand = integers.format(Int64(10_000))
         else { return nil }
         var texts = TextArena()

@@ -32,9 +32,19 @@ package enum PseudoLocale: String, CaseIterable, Hashable, Sendable {
     /// The pseudo-locale an ICU locale ID names (`en_XA`, `ar_XB`, any letter case), ignoring
     /// `@keywords`; `nil` for every other locale.
     package init?(localeID: String) {
-        let base = localeID.prefix { $0 != "@" }.lowercased().replacingOccurrences(of: "-", with: "_")
-        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased().replacingOccurrences(of: "-", with: "_") == base })
-        else { return nil }
+        // Compared byte by byte, ASCII letters folded and "-" as "_" (the IDs are ASCII: no other
+        // text folds to them).
+        func folded(_ byte: UInt8) -> UInt8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+            case UInt8(ascii: "-"): UInt8(ascii: "_")
+            default: byte
+            }
+        }
+        let base = localeID.utf8.prefix { $0 != UInt8(ascii: "@") }
+        guard let match = Self.allCases.first(where: {
+            $0.rawValue.utf8.count == base.count && zip($0.rawValue.utf8, base).allSatisfy { folded($0) == folded($1) }
+        }) else { return nil }
         self = match
     }
 
