@@ -151,13 +151,13 @@ package final class NumberModel: Sendable {
             let formatter = ICUNumberFormatter(skeleton: measure.format.skeleton, locale: locale)
             return text.append(formatter?.format(measure.value.doubleValue) ?? symbols.text(measure.value))
         }
-        let unit = units[index]
-        if unit.usesICU {
+        // Each field read in place: a `Unit` copied whole is six patterns (about 250 bytes).
+        if units[index].usesICU {
             let formatter = fallbacks[index].first { $0.precision == measure.precision }?.formatter ?? fallbacks[index].first?.formatter
             return text.append(formatter?.format(measure.value.doubleValue) ?? symbols.text(measure.value))
         }
-        let category = unit.varies ? plurals.category(of: measure.value) : .other
-        write(unit.patterns[Int(category.rawValue)], measure.value, to: &text)
+        let category = units[index].varies ? plurals.category(of: measure.value) : .other
+        write(units[index].patterns[Int(category.rawValue)], measure.value, to: &text)
     }
 
     /// Appends a duration ("1 minute, 37 seconds", "1 Minute, 37 Sekunden", "دقيقة و٣٧ ثانية")

@@ -24,14 +24,14 @@ package enum ByteCountPlanner {
     /// "1 kB" (and the line never jumps by more than the digits it gains).
     package static func byteCount(_ bytes: Int64, smallest: ByteUnit = .byte, width: UnitWidth = .wide) -> PlannedValue {
         let scaled = ScaledByteCount(bytes, smallest: bytes == 0 ? max(smallest, .kilobyte) : smallest)
-        if scaled.unit == .exabyte, width == .spelledOut {
+        if case .exabyte = scaled.unit, width == .spelledOut {
             // CLDR has no exabyte to spell out: spoken, exabytes are said in petabytes ("9,223.37
             // petabytes"), hundredths rounded half-even, as a rate beyond PB/s is shown.
             let hundredths = ScaledByteCount.rounded(bytes.magnitude, dividingByPowerOfTen: 13)
             return .measure(PlannedMeasure(value: PlannedDecimal(digits: hundredths, fractionDigits: 2), unit: .bytes(.petabyte),
                                            precision: precision(.petabyte), width: width.byteWidth(.petabyte)))
         }
-        if scaled.unit == .exabyte {
+        if case .exabyte = scaled.unit {
             return .message(PlannedMessage(.exabyteCount, [
                 PlannedArgument(ArgumentName.value, .number(scaled.decimal)),
             ]))
@@ -82,7 +82,7 @@ package enum ByteCountPlanner {
         }
         func value(_ digits: UInt64) -> PlannedValue {
             let decimal = PlannedDecimal(digits: digits, fractionDigits: fractionDigits)
-            if unit == .exabyte {
+            if case .exabyte = unit {
                 return .message(PlannedMessage(.exabyteCount, [PlannedArgument(ArgumentName.value, .number(decimal))]))
             }
             return .measure(PlannedMeasure(value: decimal, unit: .bytes(unit), precision: .fractionDigits(fractionDigits),
@@ -119,7 +119,7 @@ package enum ByteCountPlanner {
                                            precision: slowRatePrecision, width: width.rateWidth))
         }
         let scaled = ScaledByteCount(magnitude, smallest: .kilobyte)
-        if scaled.unit == .exabyte {
+        if case .exabyte = scaled.unit {
             // Hundredths of a petabyte: 10^13 bytes each, rounded half-even.
             let hundredths = ScaledByteCount.rounded(UInt64(magnitude), dividingByPowerOfTen: 13)
             return .measure(PlannedMeasure(value: PlannedDecimal(digits: hundredths, fractionDigits: 2), unit: .bytesPerSecond(.petabyte),

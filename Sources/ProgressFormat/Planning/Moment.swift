@@ -14,7 +14,7 @@ enum Moment: Equatable {
     case finished
 
     /// The moment `snapshot` is at.
-    init(_ snapshot: ProgressSnapshot) {
+    init(_ snapshot: borrowing ProgressSnapshot) {
         let status = snapshot.status
         if status == .failed || status == .cancelled {
             self = .running

@@ -37,22 +37,26 @@ struct ScaledByteCount: Hashable, Sendable {
             // Past exabytes the loop stops before the overflowed threshold is read.
             threshold = threshold.multipliedReportingOverflow(by: 1_000).partialValue
         }
-        for unit in ByteUnit.allCases where unit.rawValue >= max(smallest.rawValue, reached) {
-            let digits = Self.rounded(magnitude, unit: unit)
-            if unit == .exabyte || digits < 1000 * UInt64(Self.scale(unit.fractionDigits)) {
-                self.unit = unit
+        // By position in `units` (a unit's raw value), so no unit's accessors are called per step.
+        var index = max(smallest.rawValue, reached)
+        while index < Self.units.count - 1 {
+            let fractionDigits = Self.fractionDigits[index]
+            let digits = Self.rounded(magnitude, dividingByPowerOfTen: 3 * index - fractionDigits)
+            if digits < 1000 * Self.powerOfTen(fractionDigits) {
+                unit = Self.units[index]
                 scaledDigits = digits
                 return
             }
+            index += 1
         }
         unit = .exabyte
-        scaledDigits = Self.rounded(magnitude, unit: .exabyte)
+        scaledDigits = Self.rounded(magnitude, dividingByPowerOfTen: 3 * ByteUnit.exabyte.rawValue - ByteUnit.exabyte.fractionDigits)
     }
 
-    /// `bytes / 1000^unit × 10^digits`, rounded half-even, in whole numbers.
-    private static func rounded(_ bytes: UInt64, unit: ByteUnit) -> UInt64 {
-        rounded(bytes, dividingByPowerOfTen: 3 * unit.rawValue - unit.fractionDigits)
-    }
+    /// Every unit, smallest first (a unit's raw value is its position), and each one's fraction
+    /// digits.
+    private static let units = ByteUnit.allCases
+    private static let fractionDigits = units.map(\.fractionDigits)
 
     /// `value / 10^exponent` (an exponent up to 18), rounded half-even as ICU rounds, in whole
     /// numbers (`value` itself for an exponent of 0 or less).
@@ -98,9 +102,5 @@ struct ScaledByteCount: Hashable, Sendable {
         case 18: 1_000_000_000_000_000_000
         default: 1
         }
-    }
-
-    private static func scale(_ exponent: Int) -> Double {
-        exponent == 0 ? 1 : exponent == 1 ? 10 : 100
     }
 }
