@@ -14,7 +14,8 @@
 # generic metadata made at run time shows as InitialAllocationPool + offset, an array's storage
 # most often), and the caller. An object every thread shares must not appear: per update there
 # should be only the caller's own snapshots (_SwiftURL), this update's strings and arrays, the
-# memory slot the thread owns (DescriptionFacts, its description's __StringStorage) and the
+# memory slot the thread owns (its Described box — generic metadata made at run time —, its
+# description's __StringStorage) and the
 # immortal static arrays (released, never retained).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -87,11 +88,11 @@ echo "$report"
 # CHECK=1 (CI): the Unmanaged reference to the number model (MessageRenderer) and the padded,
 # never-inlined description memos (Formatter/DescriptionMemory.swift) exist so that no object
 # threads share is counted. Only the update's own objects may be: strings and arrays, the
-# caller's URL, the thread's own DescriptionFacts, and metadata made at run time (array storage).
+# caller's URL, and metadata made at run time (array storage; the thread's own Described box).
 if [[ "${CHECK:-0}" == 1 ]]; then
     [[ -n "$report" ]] || { echo "refcount-trace: the trace is empty (did gdb run?)" >&2; exit 1; }
     shared=$(echo "$report" | grep -F "type metadata for" \
-        | grep -v -E "type metadata for (__StringStorage|_SwiftURL|DescriptionFacts)[[:space:]]" || true)
+        | grep -v -E "type metadata for (__StringStorage|_SwiftURL)[[:space:]]" || true)
     if [[ -n "$shared" ]]; then
         echo "refcount-trace: objects other than the update's own are reference-counted per update:" >&2
         echo "$shared" >&2

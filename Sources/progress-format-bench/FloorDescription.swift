@@ -9,7 +9,7 @@ import ProgressTables
 ///     // "Uploading 289 files…": CBENCH_T_COUNTED + 1 × 6 (the floor adds the count's
 ///     //                         category), file count 289
 ///     // "7% completed": CBENCH_T_PERCENT, percent 7
-struct FloorDescription {
+struct FloorDescription: Sendable {
     /// The template: `CBENCH_T_NAMED`/`CBENCH_T_UNNAMED` + operation, `CBENCH_T_COUNTED` +
     /// operation × 6, `CBENCH_T_PERCENT`, or -1 for an empty line.
     var template: Int32 = -1

@@ -8,7 +8,7 @@ import ProgressTables
 /// On every update it runs the library's planners (`DescriptionPlanner.plan`,
 /// `AdditionalDescriptionPlanner.plan`), reads what they decided (``FloorPlan``) and has C write
 /// it with ICU. Like the library's formatter, it plans a description again only when the
-/// description's facts change (`DescriptionFacts`, the facade's own test): during a transfer the
+/// snapshot is not described alike (`Described`, the facade's own test): during a transfer the
 /// description stays, and A does not plan it again either. What it keeps is the planned
 /// description, never a written value: every number of both lines is written by ICU on every
 /// update.
@@ -26,10 +26,9 @@ final class RawICUFloor: @unchecked Sendable {
     let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(RawICUFloor.capacity))
     var descriptionLength: Int32 = 0
     var additionalLength: Int32 = 0
-    /// The facts the planned description was planned from, and what was planned (`nil`: a
+    /// The snapshot the planned description was planned from, and what was planned (`nil`: a
     /// description the floors do not build).
-    private var describedFacts: DescriptionFacts?
-    private var described: FloorDescription?
+    private var described: Described<FloorDescription?>?
 
     /// The handles, closed when the last floor using them goes.
     final class SharedHandles: @unchecked Sendable {
@@ -79,12 +78,11 @@ final class RawICUFloor: @unchecked Sendable {
     /// The status of planning and writing `snapshot` (0 or a negative ICU warning on success; a
     /// positive ICU status, or `CBENCH_UNSUPPORTED` for a plan the floors do not build).
     func status(_ method: Int32, _ snapshot: ProgressSnapshot) -> Int32 {
-        if describedFacts?.describe(snapshot) != true {
-            described = FloorDescription(DescriptionPlanner.plan(snapshot), glue: glue)
-            describedFacts = DescriptionFacts(snapshot)
+        if described?.describes(snapshot) != true {
+            described = Described(snapshot, FloorDescription(DescriptionPlanner.plan(snapshot), glue: glue))
         }
         var plan = cbench_plan()
-        guard let described, FloorPlan.readAdditional(AdditionalDescriptionPlanner.plan(snapshot), into: &plan) else {
+        guard let described = described?.value, FloorPlan.readAdditional(AdditionalDescriptionPlanner.plan(snapshot), into: &plan) else {
             descriptionLength = 0
             additionalLength = 0
             return CBENCH_UNSUPPORTED

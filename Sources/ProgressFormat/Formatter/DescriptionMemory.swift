@@ -5,7 +5,7 @@ internal import ProgressTables
 // Unsafe code here: the thread's memo slot kept in a pthread key (a raw value, never a pointer
 // dereferenced), and a class whose fields an atomic try-lock guards (@unchecked Sendable).
 
-/// The description a stream of updates rendered last, with the facts it was rendered from:
+/// The description a stream of updates rendered last, with the snapshot it was rendered from:
 /// during a transfer the description never changes ("Downloading “photos.zip”…"), and planning
 /// it — the file name above all — is most of the planning, so a stream renders it once.
 ///
@@ -19,16 +19,15 @@ final class DescriptionMemory: @unchecked Sendable {
     /// Taken while a thread reads or writes the fields below (a try-lock that never waits:
     /// acquiring on take, releasing on give, so ThreadSanitizer sees the order).
     private let inUse = Atomic<Bool>(false)
-    /// Guarded by `inUse`.
-    private var facts: DescriptionFacts?
-    private var line: MessageRenderer.RenderedLine = ("", PartList())
+    /// The snapshot last described and its line; guarded by `inUse`.
+    private var remembered: Described<MessageRenderer.RenderedLine>?
     /// Never read: room between this memory's fields and whatever is allocated after it.
     /// 128 bytes, not one 64-byte line: x86's adjacent-line prefetcher fetches cache lines in
     /// aligned pairs (and Apple's M-series lines are 128 bytes), so a neighbour within the same
     /// 128-byte block still bounces between cores on every write of `inUse`.
     private let padding = InlineArray<16, UInt64>(repeating: 0)
 
-    /// The description of `snapshot`: the remembered one when its facts are the same, else what
+    /// The description of `snapshot`: the remembered one when it is described alike, else what
     /// `renderer` renders, remembered for the next update; `nil` (nothing rendered) while another
     /// thread uses the memory.
     ///
@@ -39,11 +38,11 @@ final class DescriptionMemory: @unchecked Sendable {
         guard inUse.compareExchange(expected: false, desired: true, successOrdering: .acquiring,
                                     failureOrdering: .relaxed).exchanged else { return nil }
         defer { inUse.store(false, ordering: .releasing) }
-        if let facts, facts.describe(snapshot) {
-            return line
+        if let remembered, remembered.describes(snapshot) {
+            return remembered.value
         }
-        line = renderer.description(of: snapshot)
-        facts = DescriptionFacts(snapshot)
+        let line = renderer.description(of: snapshot)
+        remembered = Described(snapshot, line)
         return line
     }
 }
@@ -86,81 +85,27 @@ final class DescriptionMemories: Sendable {
     }
 }
 
-/// The facts the description depends on, and nothing else: what a formatter compares to know
-/// that an update's description is the last one's without planning it again.
+/// A snapshot kept with what was planned or rendered from its description: what a memory
+/// compares each update's snapshot to (``DescriptionPlanner/describesAlike(_:_:)``).
 ///
-/// During a transfer only the numbers of the additional description change; the description
-/// ("Downloading “photos.zip”…") stays, and deciding it — the file name taken from the URL and
-/// made safe — is most of an update's planning. For generic units the description is the
-/// percentage, so the counts are part of its facts.
-///
-/// A class, so a memo that keeps one hands out a reference on every update rather than a copy
-/// of the URL and names (each copy a retain and a release).
-package final class DescriptionFacts: Equatable, Sendable {
-    private let kind: ProgressSnapshot.Kind?
-    private let fileOperationKind: ProgressSnapshot.FileOperationKind?
-    private let fileURL: URL?
-    private let fileDisplayName: String?
-    private let fileTotalCount: Int?
-    private let completedUnitCount: Int64
-    private let totalUnitCount: Int64
-    private let fractionCompleted: Double?
-    /// Whether a file operation is finished (its verb is then in the completed form).
-    private let finished: Bool
+/// Immutable, and a class: a memory hands out a reference on every update, and the kept
+/// snapshot is read where it lies, never copied (each copy a retain and a release of its URL and
+/// names).
+package final class Described<Value: Sendable>: Sendable {
+    /// The snapshot described.
+    package let snapshot: ProgressSnapshot
+    /// What was made of its description (the rendered line).
+    package let value: Value
 
-    /// The description's facts of `snapshot`.
-    package init(_ snapshot: ProgressSnapshot) {
-        kind = snapshot.kind
-        if snapshot.kind == .file {
-            fileOperationKind = snapshot.fileOperationKind
-            fileURL = snapshot.fileURL
-            fileDisplayName = snapshot.fileDisplayName
-            fileTotalCount = snapshot.fileTotalCount
-            finished = Moment(snapshot) == .finished
-            completedUnitCount = 0
-            totalUnitCount = 0
-            fractionCompleted = nil
-        } else {
-            fileOperationKind = nil
-            fileURL = nil
-            fileDisplayName = nil
-            fileTotalCount = nil
-            finished = false
-            completedUnitCount = snapshot.completedUnitCount
-            totalUnitCount = snapshot.totalUnitCount
-            fractionCompleted = snapshot.reportedFractionCompleted
-        }
+    /// `value`, made of `snapshot`'s description.
+    package init(_ snapshot: ProgressSnapshot, _ value: Value) {
+        self.snapshot = snapshot
+        self.value = value
     }
 
-    /// Whether `snapshot`'s description would be planned from these facts: the same as
-    /// `self == DescriptionFacts(snapshot)`, without building (and copying the URL and names
-    /// into) a value on every update.
-    package func describe(_ snapshot: ProgressSnapshot) -> Bool {
-        guard kind == snapshot.kind else { return false }
-        if snapshot.kind == .file {
-            return completedUnitCount == 0 && totalUnitCount == 0 && fractionCompleted == nil
-                && finished == (Moment(snapshot) == .finished) && fileTotalCount == snapshot.fileTotalCount && fileOperationKind == snapshot.fileOperationKind
-                && Self.same(fileDisplayName, snapshot.fileDisplayName) && Self.same(fileURL, snapshot.fileURL)
-        }
-        return completedUnitCount == snapshot.completedUnitCount && totalUnitCount == snapshot.totalUnitCount
-            && fractionCompleted.map(\.bitPattern) == snapshot.reportedFractionCompleted.map(\.bitPattern)
-            && fileTotalCount == nil && fileOperationKind == nil && fileDisplayName == nil && fileURL == nil
-    }
-
-    /// `a == b`, without copying either into a pair of optionals first (as `Optional`'s `==` does).
-    private static func same<Value: Equatable>(_ a: Value?, _ b: Value?) -> Bool {
-        guard let a else { return b == nil }
-        guard let b else { return false }
-        return a == b
-    }
-
-    package static func == (lhs: DescriptionFacts, rhs: DescriptionFacts) -> Bool {
-        // Cheapest first: the counts and kind, then the strings, the URL last.
-        lhs.completedUnitCount == rhs.completedUnitCount && lhs.totalUnitCount == rhs.totalUnitCount
-            && lhs.kind == rhs.kind && lhs.finished == rhs.finished && lhs.fileTotalCount == rhs.fileTotalCount
-            && lhs.fractionCompleted.map(\.bitPattern) == rhs.fractionCompleted.map(\.bitPattern)
-            && lhs.fileOperationKind == rhs.fileOperationKind && lhs.fileDisplayName == rhs.fileDisplayName
-            && lhs.fileURL == rhs.fileURL
+    /// Whether `other` has the same description, so that ``value`` serves it too.
+    package func describes(_ other: borrowing ProgressSnapshot) -> Bool {
+        DescriptionPlanner.describesAlike(snapshot, other)
     }
 }
 

@@ -34,6 +34,29 @@ package enum DescriptionPlanner {
         return .message(PlannedMessage(.percentCompleted, [PlannedArgument(ArgumentName.percent, .percent(percent), field: .percent)]))
     }
 
+    /// Whether `snapshot` and `other` are planned the same description by
+    /// ``plan(_:nameLength:short:wholeName:)``: the facts it is planned from are the same — for a
+    /// file its operation, name, URL and file count and whether it is finished; otherwise the
+    /// counts and the reported fraction. A stream's formatter asks this on every update to reuse
+    /// the last description (``Described``): the two are borrowed, their fields read in place.
+    package static func describesAlike(_ snapshot: borrowing ProgressSnapshot, _ other: borrowing ProgressSnapshot) -> Bool {
+        guard snapshot.kind == other.kind else { return false }
+        if snapshot.kind == .file {
+            return snapshot.fileTotalCount == other.fileTotalCount && snapshot.fileOperationKind == other.fileOperationKind
+                && (Moment(snapshot) == .finished) == (Moment(other) == .finished)
+                && same(snapshot.fileDisplayName, other.fileDisplayName) && same(snapshot.fileURL, other.fileURL)
+        }
+        return snapshot.completedUnitCount == other.completedUnitCount && snapshot.totalUnitCount == other.totalUnitCount
+            && snapshot.reportedFractionCompleted.map(\.bitPattern) == other.reportedFractionCompleted.map(\.bitPattern)
+    }
+
+    /// `a == b`, without copying either into a pair of optionals first (as `Optional`'s `==` does).
+    private static func same<Value: Equatable>(_ a: Value?, _ b: Value?) -> Bool {
+        guard let a else { return b == nil }
+        guard let b else { return false }
+        return a == b
+    }
+
     private static func planFile(_ snapshot: ProgressSnapshot, nameLength: Int?, short: Bool, wholeName: Bool) -> PlannedText {
         let keyword = snapshot.fileOperationKind?.shortName ?? ProgressSnapshot.FileOperationKind.processingShortName
         let operation = PlannedArgument(ArgumentName.operation, .keyword(keyword))

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 import ProgressTables
 
-/// `DescriptionFacts.describe(_:)` is what the formatter asks on every update instead of
-/// building the facts and comparing them: the two must agree on every pair of snapshots.
-@Suite struct DescriptionFactsTests {
+/// `DescriptionPlanner.describesAlike(_:_:)` is what the formatter asks on every update to reuse
+/// the last description: two snapshots it calls alike must be planned the same description.
+@Suite struct DescribesAlikeTests {
     /// Snapshots that differ in each fact the description depends on, and in facts it does not.
     static let snapshots: [ProgressSnapshot] = {
         var result: [ProgressSnapshot] = []
@@ -34,17 +34,53 @@ import ProgressTables
         return result + [named, counted, fraction, faster]
     }()
 
-    @Test func describeAgreesWithComparingBuiltFacts() {
+    @Test func snapshotsDescribedAlikeArePlannedTheSameDescription() {
         var matches = 0
         for first in Self.snapshots {
-            let facts = DescriptionFacts(first)
-            for second in Self.snapshots {
-                let expected = facts == DescriptionFacts(second)
-                #expect(facts.describe(second) == expected, "\(first) against \(second)")
-                if expected { matches += 1 }
+            let described = Described(first, DescriptionPlanner.plan(first))
+            for second in Self.snapshots where described.describes(second) {
+                #expect(DescriptionPlanner.plan(second) == described.value, "\(first) against \(second)")
+                #expect(DescriptionPlanner.describesAlike(second, first), "not symmetric: \(first) against \(second)")
+                matches += 1
             }
         }
         // Not only the diagonal: for files, the counts do not matter; for others, the URL does not.
         #expect(matches > Self.snapshots.count)
+    }
+
+    @Test func eachFactTheDescriptionIsPlannedFromTellsSnapshotsApart() {
+        var file = ProgressSnapshot(completedUnitCount: 5, totalUnitCount: 10)
+        file.kind = .file
+        file.fileOperationKind = .downloading
+        file.fileURL = URL(fileURLWithPath: "/tmp/a.zip")
+        var changes: [(String, (inout ProgressSnapshot) -> Void)] = [
+            ("operation", { $0.fileOperationKind = .copying }),
+            ("URL", { $0.fileURL = URL(fileURLWithPath: "/tmp/b.zip") }),
+            ("name", { $0.fileDisplayName = "Fotos" }),
+            ("file count", { $0.fileTotalCount = 9 }),
+            ("finished", { $0.completedUnitCount = 10 }),
+            ("kind", { $0.kind = nil }),
+        ]
+        for (fact, change) in changes {
+            var changed = file
+            change(&changed)
+            #expect(!DescriptionPlanner.describesAlike(file, changed), "\(fact)")
+        }
+        var counted = file
+        counted.completedUnitCount = 6
+        counted.throughput = 1_000
+        #expect(DescriptionPlanner.describesAlike(file, counted), "a file's counts and speed are not in its description")
+
+        let generic = ProgressSnapshot(completedUnitCount: 5, totalUnitCount: 10)
+        changes = [
+            ("completed", { $0.completedUnitCount = 6 }),
+            ("total", { $0.totalUnitCount = 11 }),
+            ("fraction", { $0.fractionCompleted = 0.25 }),
+        ]
+        for (fact, change) in changes {
+            var changed = generic
+            change(&changed)
+            #expect(!DescriptionPlanner.describesAlike(generic, changed), "\(fact)")
+        }
     }
 }
