@@ -15,7 +15,7 @@ import ProgressTables
 /// `de.json`) and files over 1 MiB are recorded as unreadable with a reason, never read. The
 /// output file is rewritten only when its content changes.
 ///
-/// A baked table is a `StaticString` in `BakedTable`'s text form, which the compiler takes as
+/// A baked table is a string literal in `BakedTable`'s text form, which the compiler takes as
 /// it is (a large array literal would cost it seconds to type-check); the same tables give the
 /// same file, byte for byte.
 @main
@@ -78,7 +78,7 @@ enum EmbedStringTablesTool {
             "    ]",
             "",
             "    /// Each table baked (`BakedTable.encoded`), for the runtime's catalogs.",
-            "    package static let baked: [String: StaticString] = [",
+            "    package static let baked: [String: String] = [",
         ]
         for file in files {
             let result: Result<BakedTable, ProgressProblem> = switch file.contents {

@@ -2,10 +2,10 @@ package import ProgressTables
 
 // Unsafe code here: the number model passed unretained for one line (Unmanaged, its owner the
 // renderer outlives the call: no reference count written on a model threads share;
-// CI's `CHECK=1 scripts/refcount-trace.sh` fails if it is counted) and the compiled messages' text read in place.
+// CI's `CHECK=1 scripts/refcount-trace.sh` fails if it is counted).
 
 /// Renders planned messages into one locale's text: walks a message's compiled instructions
-/// (``MessageProgram``, read where it lies), lets `NumberModel` format each decided value, chooses `select` and
+/// (``MessageProgram``, plain bytes), lets `NumberModel` format each decided value, chooses `select` and
 /// `plural` variants, and marks where each argument that is a part of its own (a byte count, the
 /// speed, a file name) lands.
 ///
@@ -146,13 +146,22 @@ package struct MessageRenderer: Sendable {
     private static func written(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel) -> RenderedLine {
         var parts = PartList()
         let model = unsafe Unmanaged.passUnretained(numbers)
-        let string = TextBuffer.string { buffer in
+        // The messages are lent down, never captured: a capture copied them (a reference count
+        // on the array every thread's renderer shares).
+        let string = TextBuffer.string(lending: messages) { buffer, messages in
             var line = LineBuffer(text: buffer)
-            unsafe model._withUnsafeGuaranteedRef { render(text, messages: messages, numbers: $0, into: &line) }
+            unsafe withNumbers(model, lending: messages) { messages, numbers in render(text, messages: messages, numbers: numbers, into: &line) }
             buffer = line.text
             parts = line.parts
         }
         return (string, parts)
+    }
+
+    /// Calls `body` with the number model `model` refers to (unretained: the caller holds it)
+    /// and `value`, lent as a noncopyable generic so the closure below cannot copy it.
+    private static func withNumbers<Value: ~Copyable>(_ model: Unmanaged<NumberModel>, lending value: borrowing Value,
+                                                      _ body: (borrowing Value, NumberModel) -> Void) {
+        unsafe model._withUnsafeGuaranteedRef { body(value, $0) }
     }
 
     private static func render(_ text: PlannedText, messages: MessageProgram, numbers: NumberModel, into line: inout LineBuffer) {
@@ -206,7 +215,8 @@ package struct MessageRenderer: Sendable {
             index += 1
             switch instruction.operation {
             case .text:
-                unsafe line.text.append(messages.text(start: instruction.textStart, count: instruction.textLength))
+                // A text's bytes start at the arena's start plus its own (see MessageProgram's layout).
+                line.text.append(messages.bytes, from: messages.arenaStart + instruction.textStart, count: instruction.textLength)
             case .pound:
                 if let pound {
                     line.marking(pound.field) { numbers.appendCount(pound.value, to: &$0.text) }
@@ -250,23 +260,20 @@ package struct MessageRenderer: Sendable {
     /// for `keyword`, or else of its `other` variant; `nil` if it has neither. One pass:
     /// each variant's keyword compared by length first, then byte by byte.
     private static func selectVariant(in range: Range<Int>, of messages: MessageProgram, keyword: String) -> Range<Int>? {
-        var keyword = keyword
-        return keyword.withUTF8 { wanted -> Range<Int>? in
-            var other: Range<Int>?
-            var index = range.lowerBound
-            while index < range.upperBound {
-                let header = messages.instruction(at: index)
-                let body = index + 1..<index + 1 + header.span
-                if header.textLength == wanted.count, unsafe messages.text(start: header.textStart, count: header.textLength).elementsEqual(wanted) {
-                    return body
-                }
-                if header.tag == PluralCategory.other.rawValue, other == nil {
-                    other = body
-                }
-                index = body.upperBound
+        var other: Range<Int>?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let header = messages.instruction(at: index)
+            let body = index + 1..<index + 1 + header.span
+            if messages.text(start: header.textStart, count: header.textLength, equals: keyword) {
+                return body
             }
-            return other
+            if header.tag == PluralCategory.other.rawValue, other == nil {
+                other = body
+            }
+            index = body.upperBound
         }
+        return other
     }
 
     /// The body of the `plural` variant in `range` (the instructions after a `plural` header)

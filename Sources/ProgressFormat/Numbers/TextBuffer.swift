@@ -141,4 +141,11 @@ internal import ProgressTables
         }
         return ""
     }
+
+    /// ``string(capacity:_:)`` with `value` lent to `body`: a closure that captured it could
+    /// copy it, which for a value threads share (a locale's compiled messages) counts a
+    /// reference; lent as a noncopyable generic, it cannot be copied.
+    package static func string<Value: ~Copyable>(lending value: borrowing Value, _ body: (inout TextBuffer, borrowing Value) -> Void) -> String {
+        string { body(&$0, value) }
+    }
 }

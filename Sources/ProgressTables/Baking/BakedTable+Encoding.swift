@@ -1,5 +1,3 @@
-// Unsafe code here: a message program's bytes taken from the reader's buffer (in place when static).
-
 extension BakedTable {
     /// The baked form of a table, or of the problem that makes it unusable, as the build tool
     /// compiles it in (see ``BakedTableWriter``): `1,` and the table, or `0,` and the problem.
@@ -125,19 +123,16 @@ extension UnitOverride {
 }
 
 extension MessageProgram {
-    /// Its bytes as one text field: valid UTF-8 (see the layout), so a baked table's program is
-    /// read in place from the literal compiled in.
+    /// Its bytes as one text field: valid UTF-8 (see the layout), so the build compiles a baked
+    /// table's program in as part of its string literal.
     fileprivate func write(to writer: inout BakedTableWriter) {
-        unsafe writer.text(String(decoding: bytes, as: UTF8.self))
+        writer.text(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The program in the next text field: read in place when the reader's bytes are static,
-    /// else copied.
+    /// The program in the next text field, checked as every program is.
     fileprivate init(reading reader: inout BakedTableReader) throws(BakedTableReader.Damaged) {
         let start = reader.position
-        let bytes = unsafe try reader.textBytes()
-        let program = unsafe reader.isStatic ? MessageProgram(validating: bytes, owner: nil) : MessageProgram(copying: bytes)
-        guard let program else { throw BakedTableReader.Damaged(offset: start) }
+        guard let program = MessageProgram(copying: try reader.textBytes()) else { throw BakedTableReader.Damaged(offset: start) }
         self = program
     }
 }

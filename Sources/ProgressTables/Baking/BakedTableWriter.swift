@@ -1,7 +1,6 @@
 /// Writes a ``BakedTable`` in its baked form: text that a Swift string literal holds as it is,
-/// so the build tool can compile it in as a `StaticString` (which costs the compiler nothing to
-/// type-check, unlike a large array literal) and ``BakedTableReader`` can walk its UTF-8 bytes
-/// in place.
+/// so the build tool can compile it in as a string literal (which costs the compiler nothing to
+/// type-check, unlike a large array literal) and ``BakedTableReader`` can walk its UTF-8 bytes.
 ///
 /// The form is a run of fields, each an integer written in decimal and ended by `,`, or a text
 /// written as its UTF-8 length, `:` and the text itself:

@@ -1,6 +1,3 @@
-// Unsafe code here: the case's one-byte ordinal read and written by bit cast (a test holds it equal
-// to the position in allCases; a program's names are checked when it is made).
-
 /// The argument names the planner fills; the string tables' placeholders use the same names
 /// (``rawValue``: `{fileName}`).
 ///
@@ -38,16 +35,62 @@ package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     /// The number of bytes of a total shown in bytes, with ``totalUnit``.
     case totalCount
 
-    /// The case at `ordinal` in declaration order, which is what a field-less enum stores (one
-    /// byte; a test holds it equal to the position in ``allCases``). `ordinal` must be below
-    /// `allCases.count`: a ``MessageProgram`` checks its names when it is made.
+    /// The case at `ordinal` in declaration order, or `nil` past the last (a
+    /// ``MessageProgram`` checks its names when it is made, so it never asks for one).
     @inlinable
-    package init(ordinal: UInt8) {
-        self = unsafe unsafeBitCast(ordinal, to: ArgumentName.self)
+    package init?(ordinal: UInt8) {
+        switch ordinal {
+        case 0: self = .percent
+        case 1: self = .operation
+        case 2: self = .fileName
+        case 3: self = .fileCount
+        case 4: self = .completed
+        case 5: self = .total
+        case 6: self = .throughput
+        case 7: self = .completedFiles
+        case 8: self = .totalFiles
+        case 9: self = .duration
+        case 10: self = .leadingUnit
+        case 11: self = .leadingCount
+        case 12: self = .progress
+        case 13: self = .timeRemaining
+        case 14: self = .value
+        case 15: self = .status
+        case 16: self = .detail
+        case 17: self = .description
+        case 18: self = .amount
+        case 19: self = .totalUnit
+        case 20: self = .totalCount
+        default: return nil
+        }
     }
 
-    /// The case's position in declaration order (see ``init(ordinal:)``).
+    /// The case's position in declaration order (a test holds it equal to the position in
+    /// ``allCases``, and ``init(ordinal:)`` its inverse).
+    @inlinable
     package var ordinal: UInt8 {
-        unsafe unsafeBitCast(self, to: UInt8.self)
+        switch self {
+        case .percent: 0
+        case .operation: 1
+        case .fileName: 2
+        case .fileCount: 3
+        case .completed: 4
+        case .total: 5
+        case .throughput: 6
+        case .completedFiles: 7
+        case .totalFiles: 8
+        case .duration: 9
+        case .leadingUnit: 10
+        case .leadingCount: 11
+        case .progress: 12
+        case .timeRemaining: 13
+        case .value: 14
+        case .status: 15
+        case .detail: 16
+        case .description: 17
+        case .amount: 18
+        case .totalUnit: 19
+        case .totalCount: 20
+        }
     }
 }

@@ -1,6 +1,3 @@
-// Unsafe code here: the case's one-byte ordinal read by bit cast (a test holds it equal to the
-// position in allCases).
-
 /// The name of one message in the string tables: with ``ArgumentName``, the contract between
 /// planning and the tables.
 ///
@@ -73,12 +70,42 @@ package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
     case logLine
 
     /// The key's position in ``allCases``: an index into per-key arrays, so the per-update path
-    /// finds a message without hashing its name. It is the case's declaration order, which is
-    /// what a field-less enum stores (one byte; a test holds it equal to the position in
-    /// ``allCases``), so a new key is one `case` and no list to keep.
+    /// finds a message without hashing its name. The switch is the case's declaration order
+    /// (the compiler makes it the one byte the enum stores; it insists on a line for a new key,
+    /// and a test holds each number equal to the position in ``allCases``).
     @inlinable
     package var ordinal: Int {
-        unsafe Int(unsafeBitCast(self, to: UInt8.self))
+        switch self {
+        case .percentCompleted: 0
+        case .fileOperationNamed: 1
+        case .fileOperationCounted: 2
+        case .fileOperationUnnamed: 3
+        case .unitsCompletedOfTotal: 4
+        case .bytesCompletedOfTotal: 5
+        case .bytesCompletedOfTotalWithThroughput: 6
+        case .filesCompletedOfTotal: 7
+        case .timeRemaining: 8
+        case .timeRemainingWithThroughput: 9
+        case .withTimeRemaining: 10
+        case .exabyteCount: 11
+        case .withStatus: 12
+        case .statusPaused: 13
+        case .statusCancelled: 14
+        case .statusStalled: 15
+        case .statusEstimating: 16
+        case .statusFailed: 17
+        case .statusStarting: 18
+        case .statusDone: 19
+        case .doneIn: 20
+        case .fileOperationFinishedNamed: 21
+        case .fileOperationFinishedCounted: 22
+        case .fileOperationFinishedUnnamed: 23
+        case .fileOperationShort: 24
+        case .spokenWith: 25
+        case .spokenCompletedOfTotal: 26
+        case .spokenPerSecond: 27
+        case .logLine: 28
+        }
     }
 
     /// Whether a screen reader says the message: its words must hold no symbol a reader

@@ -1,5 +1,3 @@
-// Unsafe code here: the scanner walks a contiguous byte buffer (a table file's bytes) in place.
-
 /// The one JSON reader of the package: strict RFC 8259 from UTF-8 bytes, fed whole or in pieces,
 /// building a ``JSONValue`` that keeps member order and numbers as written. String tables (the
 /// runtime's loader, the build tool, the tools' documents and review sheets) and snapshot lines
@@ -154,8 +152,28 @@ package struct JSONScanner {
     /// Consumes `bytes`, the next piece of the text; returns the status.
     @discardableResult
     package mutating func consume(_ bytes: some Collection<UInt8>) -> Status {
-        if bytes.withContiguousStorageIfAvailable({ unsafe consume(buffer: $0) }) == nil {
-            unsafe Array(bytes).withUnsafeBufferPointer { unsafe consume(buffer: $0) }
+        consume(Array(bytes))
+    }
+
+    /// Consumes `bytes`, the next piece of the text; returns the status.
+    @discardableResult
+    package mutating func consume(_ bytes: [UInt8]) -> Status {
+        var index = 0
+        while index < bytes.count {
+            if case .failed = status { break }
+            if case .string = state, highSurrogate == nil {
+                // The plain characters of a string in one run: most of a table's bytes.
+                let start = index
+                while index < bytes.count, Self.isPlainInString(bytes[index]) { index += 1 }
+                text.append(contentsOf: bytes[start..<index])
+                offset += index - start
+                examinedByteCount += index - start
+                guard index < bytes.count else { break }
+            }
+            current = bytes[index]
+            step(bytes[index])
+            offset += 1
+            index += 1
         }
         return status
     }
@@ -187,26 +205,6 @@ package struct JSONScanner {
             }
         }
         return status
-    }
-
-    private mutating func consume(buffer: UnsafeBufferPointer<UInt8>) {
-        var index = 0
-        while index < buffer.count {
-            if case .failed = status { return }
-            if case .string = state, highSurrogate == nil {
-                // The plain characters of a string in one run: most of a table's bytes.
-                let start = index
-                while index < buffer.count, unsafe Self.isPlainInString(buffer[index]) { index += 1 }
-                unsafe text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
-                offset += index - start
-                examinedByteCount += index - start
-                guard index < buffer.count else { return }
-            }
-            current = unsafe buffer[index]
-            unsafe step(buffer[index])
-            offset += 1
-            index += 1
-        }
     }
 
     // MARK: - Between tokens

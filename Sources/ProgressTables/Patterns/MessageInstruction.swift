@@ -14,6 +14,22 @@ package struct MessageInstruction: Hashable, Sendable {
     /// What an instruction does.
     package enum Operation: UInt8, Hashable, Sendable, CaseIterable {
         case text, argument, pound, select, plural, variant, exact, category
+
+        /// The operation whose raw value is the low three bits of `byte` (eight operations:
+        /// every three bits name one).
+        @inlinable
+        package init(lowBitsOf byte: UInt8) {
+            switch byte & 7 {
+            case 0: self = .text
+            case 1: self = .argument
+            case 2: self = .pound
+            case 3: self = .select
+            case 4: self = .plural
+            case 5: self = .variant
+            case 6: self = .exact
+            default: self = .category
+            }
+        }
     }
 
     /// What the instruction does.

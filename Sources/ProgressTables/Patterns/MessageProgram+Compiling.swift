@@ -1,5 +1,3 @@
-// Unsafe code here: the program's bytes compared and copied by address while compiling.
-
 extension MessageProgram {
     /// Compiles `patterns` (by ``MessageKey/ordinal``; `nil` where a key has no message).
     package init(compiling patterns: [MessagePattern?]) {
@@ -41,8 +39,8 @@ extension MessageProgram {
               sources.count == MessageKey.allCases.count, program.keyCount == sources.count else { return nil }
         for (key, source) in zip(MessageKey.allCases, sources) {
             if let source {
-                guard source.key == key, unsafe source.program.bytes.baseAddress == program.bytes.baseAddress,
-                      program.message(key) != nil else { return nil }
+                // Copies of one program share their array, which `==` compares first.
+                guard source.key == key, source.program == program, program.message(key) != nil else { return nil }
             } else if program.message(key) != nil {
                 return nil
             }
@@ -54,7 +52,7 @@ extension MessageProgram {
     static let empty = MessageProgram(copying: [UInt8](repeating: 0, count: 16))!
 
     /// How many keys the program has a slot for.
-    var keyCount: Int { unsafe Self.field(bytes, at: 12) }
+    var keyCount: Int { Self.field(bytes.span, at: 12) }
 
     /// Collects instructions, text and names while compiling or composing.
     private struct Builder {
@@ -134,7 +132,8 @@ extension MessageProgram {
                 var instruction = program.instruction(at: index)
                 switch instruction.operation {
                 case .text, .variant:
-                    instruction.textStart = unsafe store(program.text(start: instruction.textStart, count: instruction.textLength))
+                    let text = program.arenaStart + instruction.textStart
+                    instruction.textStart = store(program.bytes[text..<text + instruction.textLength])
                 case .argument, .select, .plural:
                     instruction.tag = name(program.name(instruction.tag))
                 case .pound, .exact, .category:

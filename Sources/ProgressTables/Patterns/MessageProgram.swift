@@ -1,20 +1,16 @@
-// Unsafe code here: a compiled program read in place from the baked bytes (static, or owned by
-// its storage), every offset checked against the buffer when the program is made.
-
-/// Messages compiled into the one form the renderer walks and the build bakes: a byte string,
-/// read where it lies.
+/// Messages compiled into the one form the renderer walks and the build bakes: a byte string.
 ///
 /// A parsed ``MessagePattern`` is a tree of enum boxes, arrays and strings; walking it on every
 /// update would retain and release each node and string it passes, from every thread sharing a
-/// formatter. A program is plain bytes. A built-in table's program is compiled into the library
-/// as part of its baked text (`BakedTable`) and read there, in the binary's read-only data: a
-/// formatter of a built-in locale allocates nothing for its messages. A program compiled from
-/// tables read at run time (`--strings`), or composed from several tables' messages (a chain
-/// such as `de-CH` → `de` → `en`), owns a buffer of the same bytes.
+/// formatter. A program is plain bytes in one array, read through bounds-checked spans. A
+/// built-in table's program is compiled into the library as part of its baked text
+/// (`BakedTable`) and copied out of it once, when a catalog of its locale is first made; a
+/// program compiled from tables read at run time (`--strings`), or composed from several
+/// tables' messages (a chain such as `de-CH` → `de` → `en`), holds the same bytes.
 ///
 /// A program is made three ways, all giving the same bytes for the same messages:
 /// - compiled from parsed patterns (``init(compiling:)``);
-/// - baked at build time from each built-in table that passes every check, and read in place;
+/// - baked at build time from each built-in table that passes every check, and read back;
 /// - composed from other programs, message by message (``init(composing:)``), which is the
 ///   chosen program itself when every message comes from one program that holds exactly them.
 ///
@@ -47,80 +43,63 @@
 ///       category  tag = the category's index in MessagePattern.pluralCategories, span = body length
 ///
 /// Signed numbers (`=N`, `offset:`) are zigzag-encoded in 56 bits; the parser accepts no number
-/// of more than 15 digits. A program is checked when it is made (``init(validating:owner:)``):
-/// every range an instruction names lies inside what holds it, so walking one never reads
-/// outside its bytes.
-@safe package struct MessageProgram: @unchecked Sendable {
-    /// The program's bytes: static (a baked table's, in the binary), or ``owner``'s.
-    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
-    /// The buffer that holds ``bytes`` when they are not static; immutable once made.
-    @usableFromInline let owner: Storage?
+/// of more than 15 digits. A program is checked when it is made (``init(copying:)``): every
+/// range an instruction names lies inside what holds it, so walking one never leaves its bytes
+/// (each read is bounds-checked as well, so a fault would trap, never read outside them).
+package struct MessageProgram: Sendable {
+    /// The program's bytes, as the layout says: what the build bakes. A text's bytes are
+    /// ``arenaStart`` + its `textStart` on (the renderer appends them from here).
+    package let bytes: [UInt8]
     /// Where the names, the instructions and the arena start in ``bytes``.
     @usableFromInline let namesStart: Int
     @usableFromInline let instructionsStart: Int
-    @usableFromInline let arenaStart: Int
+    package let arenaStart: Int
     /// The number of instructions.
     package let instructionCount: Int
 
-    /// Bytes a program allocated for itself, freed with it.
-    @safe package final class Storage: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-
-        init(_ bytes: [UInt8]) {
-            unsafe buffer = .allocate(capacity: max(bytes.count, 1))
-            _ = unsafe buffer.initialize(from: bytes)
-        }
-
-        deinit { unsafe buffer.deallocate() }
-    }
-
-    /// The size of a field and of an instruction, in bytes.
-    @usableFromInline static let fieldSize = 4
-    @usableFromInline static let instructionSize = 14
+    /// The size of a field and of an instruction, in bytes (constants the renderer's module
+    /// sees, so a record's reads are known to fit the record).
+    @inlinable static var fieldSize: Int { 4 }
+    @inlinable static var instructionSize: Int { 14 }
     /// The largest number a field holds; as a message's first instruction, "no message".
     package static let fieldLimit = 1 << 28 - 1
     /// The tag of a `select` variant that is not `other`.
     package static let noCategory: UInt8 = 127
 
-    /// The program in `bytes` if they are one (every count and range in bounds), reading them in
-    /// place; `owner` keeps them alive (`nil`: they are static, as a baked table's are).
-    package init?(validating bytes: UnsafeBufferPointer<UInt8>, owner: Storage?) {
+    /// The program in `bytes` if they are one (every count and range in bounds); `nil` if
+    /// they are none (a damaged baked table, or bytes no compiler wrote).
+    package init?(copying bytes: some Collection<UInt8>) {
+        let bytes = Array(bytes)
+        let span = bytes.span
         let header = 4 * Self.fieldSize
-        guard bytes.count >= header, let base = bytes.baseAddress else { return nil }
-        let instructionCount = unsafe Self.field(bytes, at: 0)
-        let nameCount = unsafe Self.field(bytes, at: 4)
-        let arenaLength = unsafe Self.field(bytes, at: 8)
-        let keyCount = unsafe Self.field(bytes, at: 12)
+        guard span.count >= header else { return nil }
+        let instructionCount = Self.field(span, at: 0)
+        let nameCount = Self.field(span, at: 4)
+        let arenaLength = Self.field(span, at: 8)
+        let keyCount = Self.field(span, at: 12)
         let namesStart = header + keyCount * 2 * Self.fieldSize
         let instructionsStart = namesStart + nameCount
         let arenaStart = instructionsStart + instructionCount * Self.instructionSize
-        guard arenaStart + arenaLength == bytes.count, nameCount <= ArgumentName.allCases.count + 1 else { return nil }
-        unsafe self.bytes = UnsafeBufferPointer(start: base, count: bytes.count)
-        self.owner = owner
+        guard arenaStart + arenaLength == span.count, nameCount <= ArgumentName.allCases.count + 1 else { return nil }
+        self.bytes = bytes
         self.namesStart = namesStart
         self.instructionsStart = instructionsStart
         self.arenaStart = arenaStart
         self.instructionCount = instructionCount
-        guard (0..<nameCount).allSatisfy({ unsafe Int(bytes[namesStart + $0]) <= ArgumentName.allCases.count }),
+        guard (0..<nameCount).allSatisfy({ Int(bytes[namesStart + $0]) <= ArgumentName.allCases.count }),
               (0..<keyCount).allSatisfy({ key in
-                  let first = unsafe Self.field(bytes, at: header + key * 8)
-                  let count = unsafe Self.field(bytes, at: header + key * 8 + 4)
+                  let first = Self.field(bytes.span, at: header + key * 8)
+                  let count = Self.field(bytes.span, at: header + key * 8 + 4)
                   return first == Self.fieldLimit || (first + count <= instructionCount && isValid(first..<first + count, depth: 0))
               })
         else { return nil }
-    }
-
-    /// A program of the bytes `encoded` wrote, in a buffer of its own; `nil` if they are none.
-    package init?(copying bytes: some Collection<UInt8>) {
-        let storage = Storage(Array(bytes))
-        unsafe self.init(validating: UnsafeBufferPointer(storage.buffer), owner: storage)
     }
 
     /// Whether every instruction in `range` names a text, a name and a body inside what holds
     /// it, as ``MessageRenderer`` walks them; `depth` as in the parser.
     private func isValid(_ range: Range<Int>, depth: Int) -> Bool {
         guard depth <= MessagePattern.maximumNesting else { return false }
-        let arenaLength = unsafe bytes.count - arenaStart
+        let arenaLength = bytes.count - arenaStart
         let nameCount = instructionsStart - namesStart
         var index = range.lowerBound
         while index < range.upperBound {
@@ -156,59 +135,67 @@
 
     // MARK: - Reading
 
-    /// The field at byte `offset` of `bytes`.
+    // Offsets are computed wrapping (`&+`, `&*`): a span's bounds check still refuses any
+    // offset outside the bytes, and the compiler then knows each record's length, so the reads
+    // inside it need no check of their own.
+
+    /// The field at byte `offset` of `bytes` (one bounds check for its four bytes).
     @inlinable @inline(__always)
-    static func field(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-        unsafe Int(bytes[offset]) | Int(bytes[offset + 1]) << 7 | Int(bytes[offset + 2]) << 14 | Int(bytes[offset + 3]) << 21
+    static func field(_ bytes: Span<UInt8>, at offset: Int) -> Int {
+        let field = bytes.extracting(offset..<offset &+ 4)
+        return Int(field[0]) | Int(field[1]) << 7 | Int(field[2]) << 14 | Int(field[3]) << 21
     }
 
     /// The instruction at `index` (below ``instructionCount``).
     @inlinable @inline(__always)
     package func instruction(at index: Int) -> MessageInstruction {
-        let offset = instructionsStart + index * Self.instructionSize
-        // Eight operations, declared in the order of their raw values: the low three bits are one.
-        return unsafe MessageInstruction(operation: unsafeBitCast(bytes[offset] & 7, to: MessageInstruction.Operation.self),
-                                  tag: bytes[offset + 1], span: Self.field(bytes, at: offset + 2),
-                                  textStart: Self.field(bytes, at: offset + 6), textLength: Self.field(bytes, at: offset + 10))
+        let offset = instructionsStart &+ index &* 14
+        let record = bytes.span.extracting(offset..<offset &+ 14)
+        return MessageInstruction(operation: MessageInstruction.Operation(lowBitsOf: record[0]),
+                                  tag: record[1], span: Self.field(record, at: 2),
+                                  textStart: Self.field(record, at: 6), textLength: Self.field(record, at: 10))
     }
 
     /// The instructions of `key`'s message, or `nil` if there is none.
     @inlinable
     package func message(_ key: MessageKey) -> Range<Int>? {
-        let keyCount = unsafe Self.field(bytes, at: 12)
+        let span = bytes.span
+        let keyCount = Self.field(span, at: 12)
         guard key.ordinal < keyCount else { return nil }
-        let first = unsafe Self.field(bytes, at: 16 + key.ordinal * 8)
+        let slot = span.extracting(16 &+ key.ordinal &* 8..<24 &+ key.ordinal &* 8)
+        let first = Self.field(slot, at: 0)
         guard first != Self.fieldLimit else { return nil }
-        return unsafe first..<first + Self.field(bytes, at: 20 + key.ordinal * 8)
+        return first..<first + Self.field(slot, at: 4)
     }
 
-    /// `count` bytes of the arena from `start`.
-    @inlinable @inline(__always)
-    package func text(start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
-        unsafe UnsafeBufferPointer(rebasing: bytes[arenaStart + start..<arenaStart + start + count])
+    /// Whether `count` bytes of the arena from `start` are `text`'s UTF-8 (a `select`
+    /// variant's keyword compared with the argument's).
+    @inlinable
+    package func text(start: Int, count: Int, equals text: String) -> Bool {
+        guard text.utf8.count == count else { return false }
+        let stored = bytes.span.extracting(arenaStart &+ start..<arenaStart &+ start &+ count)
+        var index = 0
+        for byte in text.utf8 {
+            guard stored[index] == byte else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The argument an instruction's tag names; `nil` for a name that is no ``ArgumentName``
     /// (planning never fills it, so it renders as nothing).
     @inlinable @inline(__always)
     package func name(_ tag: UInt8) -> ArgumentName? {
-        let stored = unsafe bytes[namesStart + Int(tag)]
+        let stored = bytes[namesStart + Int(tag)]
         return stored == 0 ? nil : ArgumentName(ordinal: stored - 1)
     }
 
     // MARK: - Whole
 
-    /// Whether the bytes are read where they lie (a baked table's) rather than held in a
-    /// buffer of the program's own.
-    package var isInPlace: Bool { owner == nil }
-
-    /// The program's bytes, as ``encoded`` wrote them: what the build bakes.
-    package var encoded: [UInt8] { unsafe Array(bytes) }
-
     /// Every instruction, in order.
     package var instructions: [MessageInstruction] { (0..<instructionCount).map(instruction(at:)) }
     /// Every literal text and `select` keyword, as UTF-8.
-    package var arena: [UInt8] { unsafe Array(bytes[arenaStart...]) }
+    package var arena: [UInt8] { Array(bytes[arenaStart...]) }
     /// The arguments the instructions name, each once, in the order they are first used.
     package var names: [ArgumentName?] { (0..<instructionsStart - namesStart).map { name(UInt8($0)) } }
     /// For each ``MessageKey/ordinal``, the range of the message's instructions.
@@ -217,10 +204,10 @@
 
 extension MessageProgram: Hashable {
     package static func == (lhs: MessageProgram, rhs: MessageProgram) -> Bool {
-        unsafe lhs.bytes.elementsEqual(rhs.bytes)
+        lhs.bytes == rhs.bytes
     }
 
     package func hash(into hasher: inout Hasher) {
-        unsafe hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        hasher.combine(bytes)
     }
 }

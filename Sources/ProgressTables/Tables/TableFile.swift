@@ -1,5 +1,6 @@
 // Unsafe code here: lstat/fstat/read through the C library, so a table file is checked (a regular
-// file, of bounded size) before a byte of it is read.
+// file, of bounded size) before a byte of it is read — Foundation can neither open it without
+// blocking on a FIFO (O_NONBLOCK) nor fstat what it opened. The module's only unsafe file.
 
 #if canImport(Glibc)
 import Glibc

@@ -42,26 +42,23 @@ import Testing
         #expect(baked.unspoken == [.filesCompletedOfTotal: [problem]])
         #expect(baked.program.message(.filesCompletedOfTotal) != nil)
         let encoded = BakedTable.encoded(.success(baked))
-        let read = try Array(encoded.utf8).withUnsafeBufferPointer { bytes in
-            var reader = BakedTableReader(bytes)
-            return try BakedTable.decoded(&reader)
-        }
+        var reader = BakedTableReader(encoded)
+        let read = try BakedTable.decoded(&reader)
         #expect(try read.get() == baked)
         let catalog = try MessageCatalog(chain: ["de"]) { $0 == "de" ? .success(baked) : StringTableStore.bakedTable(for: $0) }
         #expect(catalog.unspokenKeys == [.filesCompletedOfTotal])
         #expect(catalog.problems == [problem])
     }
 
-    /// A locale whose table has every message usable renders from the baked bytes where they
-    /// lie, in the binary: its catalog allocates no program.
+    /// A locale whose table has every message usable renders from its baked program as it is,
+    /// and parsing the table gives the same program.
     @Test(arguments: tags)
-    func aCompleteTableIsReadInPlace(tag: String) throws {
+    func aCompleteTableUsesItsBakedProgram(tag: String) throws {
         let catalog = try MessageCatalog(chain: [tag], baked: StringTableStore.bakedTable(for:))
         #expect(catalog.problems.isEmpty)
-        #expect(catalog.messages.isInPlace)
-        #expect(catalog.sourceMessages.isInPlace)
+        let baked = try #require(try StringTableStore.bakedTable(for: tag)?.get())
+        #expect(catalog.messages == baked.program)
         let parsed = try MessageCatalog(parsing: [tag], store: StringTableStore())
-        #expect(!parsed.messages.isInPlace)
         #expect(parsed.messages == catalog.messages)
     }
 
@@ -77,10 +74,8 @@ import Testing
         case nil: .failure(.unreadableTable(file: file, reason: "missing"))
         }
         let baked = try #require(EmbeddedTables.baked[name])
-        let read = try #require(baked.withUTF8Buffer { bytes in
-            var reader = BakedTableReader(bytes)
-            return try? BakedTable.decoded(&reader)
-        })
+        var reader = BakedTableReader(baked)
+        let read = try #require(try? BakedTable.decoded(&reader))
         #expect(read == expected)
         #expect(StringTableStore.bakedTable(for: String(name.dropLast(".json".count))) == read)
     }
@@ -109,10 +104,8 @@ import Testing
         try data.write(to: url)
         let source = try #require(StringTableStore().embeddedSource())
         let baked = BakedTable.encoded(BakedTable.baking(data, name: "de.json", file: url.path, source: source))
-        let read = try Array(baked.utf8).withUnsafeBufferPointer { bytes in
-            var reader = BakedTableReader(bytes)
-            return try BakedTable.decoded(&reader)
-        }
+        var reader = BakedTableReader(baked)
+        let read = try BakedTable.decoded(&reader)
         let catalog = try MessageCatalog(chain: ["de"]) { tag in tag == "de" ? read : StringTableStore.bakedTable(for: tag) }
         let parsed = try MessageCatalog(parsing: ["de"], store: StringTableStore(overrideDirectory: directory))
         #expect(catalog == parsed)
@@ -127,10 +120,8 @@ import Testing
     @Test func aDamagedFormThrows() {
         for damaged in ["", "1,", "1,2:de", "0,99,", "1,2:de,15:built-in de.json,x"] {
             #expect(throws: BakedTableReader.Damaged.self) {
-                try Array(damaged.utf8).withUnsafeBufferPointer { bytes in
-                    var reader = BakedTableReader(bytes)
-                    return try BakedTable.decoded(&reader)
-                }
+                var reader = BakedTableReader(damaged)
+                return try BakedTable.decoded(&reader)
             }
         }
     }

@@ -79,7 +79,7 @@ import Testing
     func aProgramIsValidUTF8AndReadsBackFromItsBytes(tag: String) throws {
         let table = try Self.table(tag)
         let program = MessageProgram(compiling: MessageKey.allCases.map { table.entries[$0]?.pattern })
-        let bytes = program.encoded
+        let bytes = program.bytes
         #expect(String(validating: bytes, as: UTF8.self) != nil)
         #expect(bytes[..<(bytes.count - program.arena.count)].allSatisfy { $0 < 0x80 })
         #expect(MessageProgram(copying: bytes) == program)
@@ -102,7 +102,7 @@ import Testing
     /// instructions, a name past the names, a text past the arena — are refused, never walked.
     @Test func damagedBytesAreRefused() throws {
         let program = MessageProgram(compiling: [try MessagePattern(parsing: "{percent, select, a {x} other {y}} z")])
-        let bytes = program.encoded
+        let bytes = program.bytes
         #expect(MessageProgram(copying: bytes) != nil)
         var damaged: [[UInt8]] = [[], Array(bytes.dropLast()), bytes + [0]]
         for offset in 0..<(bytes.count - program.arena.count) {

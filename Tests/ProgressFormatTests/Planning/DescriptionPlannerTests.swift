@@ -105,6 +105,9 @@ import ProgressTables
             #expect(Int(name.ordinal) == index)
             #expect(ArgumentName(ordinal: UInt8(index)) == name)
         }
+        // A byte past the last name is none, never a trap.
+        #expect(ArgumentName(ordinal: UInt8(ArgumentName.allCases.count)) == nil)
+        #expect(ArgumentName(ordinal: .max) == nil)
     }
 
     /// Every unit planning shows has its index in ``MeasureUnit/allCases``, and every format
