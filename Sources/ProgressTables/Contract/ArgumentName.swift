@@ -5,7 +5,7 @@
 /// translation may use exactly the placeholders its source message declares. An enum rather than
 /// strings: the renderer finds a message's argument by comparing one byte, and a plan holds no
 /// string per argument.
-package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
+@usableFromInline package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
     case percent
     case operation
     case fileName
@@ -92,5 +92,14 @@ package enum ArgumentName: String, CaseIterable, Hashable, Sendable {
         case .totalUnit: 19
         case .totalCount: 20
         }
+    }
+}
+
+extension ArgumentName {
+    /// Whether two names are the same case; inlined where it is used (the synthesized comparison
+    /// is a call through the `Equatable` witness from another module, and the renderer looks
+    /// each argument up by name on every update).
+    @inlinable package static func == (lhs: ArgumentName, rhs: ArgumentName) -> Bool {
+        lhs.ordinal == rhs.ordinal
     }
 }

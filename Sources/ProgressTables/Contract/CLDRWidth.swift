@@ -6,7 +6,7 @@
 ///     CLDRWidth.long    // "999 bytes", "37 seconds"
 ///     CLDRWidth.short   // "419 kB", "37 sec"
 ///     CLDRWidth.narrow  // "37s"
-package enum CLDRWidth: String, CaseIterable, Hashable, Sendable {
+@usableFromInline package enum CLDRWidth: String, CaseIterable, Hashable, Sendable {
     /// The unit's full name (CLDR's `long`; ICU's `unit-width-full-name`).
     case long
     /// The unit's abbreviation.

@@ -1,5 +1,5 @@
 /// A unit a duration is shown in.
-package enum DurationUnit: String, CaseIterable, Hashable, Sendable {
+@usableFromInline package enum DurationUnit: String, CaseIterable, Hashable, Sendable {
     case day, hour, minute, second
 
     /// Seconds in one of this unit.

@@ -1,6 +1,6 @@
 /// A unit a measured number is shown in: a decimal byte unit, a per-second rate of one, or a
 /// duration unit. Parts maps each to its CLDR unit.
-package enum MeasureUnit: Hashable, Sendable {
+@usableFromInline package enum MeasureUnit: Hashable, Sendable {
     /// A number of bytes in a decimal unit ("5.4 MB").
     case bytes(ByteUnit)
     /// Bytes per second in a decimal unit ("50 kB/s").
@@ -14,7 +14,7 @@ extension MeasureUnit: CaseIterable {
     /// the largest: no exabytes (CLDR has no such unit: a count of exabytes is the table's
     /// `exabyteCount` message, an exabyte rate is shown in PB/s), no bytes per second (a slow
     /// rate is shown in kB/s).
-    package static let allCases: [MeasureUnit] = {
+    @usableFromInline package static let allCases: [MeasureUnit] = {
         var units: [MeasureUnit] = []
         for unit in ByteUnit.allCases where unit != .exabyte {
             units.append(.bytes(unit))
@@ -25,7 +25,7 @@ extension MeasureUnit: CaseIterable {
 
     /// The unit's position in ``allCases`` (for tables indexed by unit); `nil` for a unit
     /// planning never shows.
-    package var index: Int? {
+    @inlinable package var index: Int? {
         switch self {
         case .bytes(.byte): 0
         case .bytes(.exabyte), .bytesPerSecond(.byte), .bytesPerSecond(.exabyte): nil

@@ -3,7 +3,7 @@
 ///
 /// Each case's raw value is the key in `Resources/Strings/<locale>.json`. Planning chooses a key
 /// and fills its named arguments; the tables say how the sentence reads in each language.
-package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
+@usableFromInline package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
     /// "{percent} completed": generic progress ("7% completed").
     case percentCompleted
     /// A file operation on one named file ("Downloading “photos.zip”…").
@@ -132,5 +132,5 @@ package enum MessageKey: String, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     /// Orders keys by name, for stable listings.
-    package static func < (lhs: MessageKey, rhs: MessageKey) -> Bool { lhs.rawValue < rhs.rawValue }
+    @usableFromInline package static func < (lhs: MessageKey, rhs: MessageKey) -> Bool { lhs.rawValue < rhs.rawValue }
 }

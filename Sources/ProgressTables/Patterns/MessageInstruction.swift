@@ -10,9 +10,9 @@
 ///       variant(span, keyword start, length)   then `span` instructions: its body
 ///     plural(name, span, offset)               then `span` instructions: its variants
 ///       exact(span, value) / category(c, span) then `span` instructions: its body
-package struct MessageInstruction: Hashable, Sendable {
+@usableFromInline package struct MessageInstruction: Hashable, Sendable {
     /// What an instruction does.
-    package enum Operation: UInt8, Hashable, Sendable, CaseIterable {
+    @usableFromInline package enum Operation: UInt8, Hashable, Sendable, CaseIterable {
         case text, argument, pound, select, plural, variant, exact, category
 
         /// The operation whose raw value is the low three bits of `byte` (eight operations:
@@ -33,21 +33,21 @@ package struct MessageInstruction: Hashable, Sendable {
     }
 
     /// What the instruction does.
-    package var operation: Operation
+    @usableFromInline package var operation: Operation
     /// `argument`, `select`, `plural`: the argument's index in ``MessageProgram/names``;
     /// `category`: the category's index in ``MessagePattern/pluralCategories`` (`one` is 1);
     /// `variant`: `other`'s index for the `other` variant, so finding the fallback compares no
     /// text, else ``MessageProgram/noCategory``.
-    package var tag: UInt8
+    @usableFromInline package var tag: UInt8
     /// `select`, `plural`: the instructions after it that are its variants; a variant
     /// (`variant`, `exact`, `category`): the instructions of its body; 0 otherwise.
-    package var span: Int
+    @usableFromInline package var span: Int
     /// `text`: where its bytes start in the arena; `variant`: where its keyword's do.
     /// (`exact`, `plural`: the low 28 bits of ``value``, which has no text.)
-    package var textStart: Int
+    @usableFromInline package var textStart: Int
     /// `text`: how many bytes; `variant`: its keyword's. (`exact`, `plural`: the high 28 bits
     /// of ``value``.)
-    package var textLength: Int
+    @usableFromInline package var textLength: Int
 
     /// An instruction; the fields an operation does not use stay 0.
     @inlinable

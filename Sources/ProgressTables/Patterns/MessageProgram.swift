@@ -46,14 +46,14 @@
 /// of more than 15 digits. A program is checked when it is made (``init(copying:)``): every
 /// range an instruction names lies inside what holds it, so walking one never leaves its bytes
 /// (each read is bounds-checked as well, so a fault would trap, never read outside them).
-package struct MessageProgram: Sendable {
+@usableFromInline package struct MessageProgram: Sendable {
     /// The program's bytes, as the layout says: what the build bakes. A text's bytes are
     /// ``arenaStart`` + its `textStart` on (the renderer appends them from here).
-    package let bytes: [UInt8]
+    @usableFromInline package let bytes: [UInt8]
     /// Where the names, the instructions and the arena start in ``bytes``.
     @usableFromInline let namesStart: Int
     @usableFromInline let instructionsStart: Int
-    package let arenaStart: Int
+    @usableFromInline package let arenaStart: Int
     /// The number of instructions.
     package let instructionCount: Int
 
@@ -62,7 +62,7 @@ package struct MessageProgram: Sendable {
     @inlinable static var fieldSize: Int { 4 }
     @inlinable static var instructionSize: Int { 14 }
     /// The largest number a field holds; as a message's first instruction, "no message".
-    package static let fieldLimit = 1 << 28 - 1
+    @usableFromInline package static let fieldLimit = 1 << 28 - 1
     /// The tag of a `select` variant that is not `other`.
     package static let noCategory: UInt8 = 127
 
@@ -203,11 +203,11 @@ package struct MessageProgram: Sendable {
 }
 
 extension MessageProgram: Hashable {
-    package static func == (lhs: MessageProgram, rhs: MessageProgram) -> Bool {
+    @usableFromInline package static func == (lhs: MessageProgram, rhs: MessageProgram) -> Bool {
         lhs.bytes == rhs.bytes
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(bytes)
     }
 }
