@@ -144,13 +144,23 @@ struct LocaleSubjects {
                 let text = formatter.format(snapshots[index], columns: 80)
                 return text.description.utf8.count &+ text.additionalDescription.utf8.count
             }),
-            // After one look at time 0, every update at 50 ms is within the redraw interval.
-            workload(.presenterIdle, stride: stride, { () -> (Int) -> Int in
+            // After one look at time 0, every update at 50 ms is within the redraw interval. The
+            // presenter is a local of the pass, as in a caller's loop: captured by the closure, it
+            // was boxed, and each update paid a run-time exclusivity check on the box (about 190
+            // instructions, a third of the update). Its first look, a redraw, is in the pass.
+            workload(.presenterIdle, stride: stride) { n in
                 var presenter = ProgressPresenter(formatter: formatter, clock: BenchClock(), channels: [.terminal, .log])
                 _ = presenter.update(snapshots[0], at: BenchClock.Instant(offset: .zero))
                 let idle = BenchClock.Instant(offset: .milliseconds(50))
-                return loop(stride: stride) { index in presenter.update(snapshots[index], at: idle).isEmpty ? 1 : 0 }
-            }()),
+                var sum = 0
+                var index = 0
+                for _ in 0..<n {
+                    sum &+= presenter.update(snapshots[index], at: idle).isEmpty ? 1 : 0
+                    index &+= stride
+                    if index >= count { index -= count }
+                }
+                return sum
+            },
             // Every update 100 ms after the last: a look, and a redraw's two lines in 80 columns.
             workload(.presenterRedraw, stride: stride, { () -> (Int) -> Int in
                 var presenter = ProgressPresenter(formatter: formatter, clock: BenchClock(), channels: .terminal)
