@@ -7,13 +7,13 @@ final class NarrowerRenderers: Sendable {
     /// What the parts of another width are built from: the formatter's own.
     private let locale: String
     /// The table's unit words for text of each width.
-    private let unitWords: [UnitWidth: [MeasureUnit: [String: UnitPattern]]]
+    private let unitWords: [UnitWidth: [MeasureUnit: UnitWords]]
     private let pseudoLocale: PseudoLocale?
     private let usesSourceNumbers: Bool
     /// The renderers made so far, one per width.
     private let renderers = FormatterCache<UnitWidth, MessageRenderer>(capacity: 4)
 
-    init(locale: String, unitWords: (UnitWidth) -> [MeasureUnit: [String: UnitPattern]], pseudoLocale: PseudoLocale?,
+    init(locale: String, unitWords: (UnitWidth) -> [MeasureUnit: UnitWords], pseudoLocale: PseudoLocale?,
          usesSourceNumbers: Bool) {
         self.locale = locale
         self.unitWords = Dictionary(uniqueKeysWithValues: UnitWidth.allCases.map { ($0, unitWords($0)) })
@@ -26,7 +26,7 @@ final class NarrowerRenderers: Sendable {
     func renderer(_ renderer: MessageRenderer, in width: UnitWidth) -> MessageRenderer {
         if renderer.numbers.width == width { return renderer }
         return renderers.value(for: width) {
-            guard let numbers = NumberModel.shared(locale: locale, width: width, unitWords: unitWords[width] ?? [MeasureUnit: [String: UnitPattern]](),
+            guard let numbers = NumberModel.shared(locale: locale, width: width, unitWords: unitWords[width] ?? [:],
                                                  pseudoLocale: pseudoLocale),
                   let sourceNumbers = usesSourceNumbers ? NumberModel.shared(locale: "en", width: width) : numbers
             else { return nil }

@@ -26,15 +26,12 @@ struct MessageCatalog: Hashable, Sendable {
     /// (``StringTable/speechProblem(of:file:)``): a spoken text that needs one is said in the
     /// source language, whole.
     let unspokenKeys: Set<MessageKey>
-    /// The words for CLDR units the tables of the primary language give (`@@x-units`), unit by
-    /// unit from the first table along the chain that overrides it (`de-CH` → `de`). Messages
-    /// that fall back to another language format with none.
-    package let unitWords: [MeasureUnit: [String: UnitPattern]]
-    /// The unit words of the primary language's tables for each CLDR width, unit by unit from
-    /// the first table along the chain that corrects the unit in that width: a key naming the
-    /// width (`digital-kilobyte-per-second:narrow`), else a key without a width where that is
-    /// the unit's default width. Checked as ``unitWords`` is; for the per-width runtime.
-    let unitWordsByWidth: [CLDRWidth: [MeasureUnit: [String: UnitPattern]]]
+    /// The words for CLDR units the primary language's tables give (`@@x-units`) for each CLDR
+    /// width, unit by unit from the first table along the chain (`de-CH` → `de`) that corrects
+    /// the unit in that width: a key naming the width (`digital-kilobyte-per-second:narrow`),
+    /// else a key without a width where that is the unit's default width. Messages that fall
+    /// back to another language format with none.
+    let unitWordsByWidth: [CLDRWidth: [MeasureUnit: UnitWords]]
     /// Units whose long words from the tables hold a symbol a screen reader says as one
     /// (``UnitOverride/spokenSymbolProblem(file:)``): spelled-out text keeps CLDR's words for them.
     let unspokenUnits: Set<MeasureUnit>
@@ -145,46 +142,40 @@ struct MessageCatalog: Hashable, Sendable {
         let primaryTables = tables.filter { Self.language(of: $0.locale) == primaryLanguage }
         let checked = Self.checkedUnitOverrides(primaryTables)
         self.problems = problems + checked.problems
-        let words = Self.unitWords(primaryTables.map { table in
+        unitWordsByWidth = Self.unitWordsByWidth(primaryTables.map { table in
             Dictionary(table.unitOverrides.filter { checked.usable.contains($0.key + table.file) }.map { ($0.identifier, $0) },
                        uniquingKeysWith: { first, _ in first })
         })
-        self.unitWords = words.unitWords
-        self.unitWordsByWidth = words.byWidth
-        unspokenUnits = Set((words.byWidth[.long] ?? [:]).filter { _, patterns in
-            patterns.values.contains { $0.literals.contains { $0.contains(where: StringTable.spokenSymbols.contains) } }
+        unspokenUnits = Set((unitWordsByWidth[.long] ?? [:]).filter { _, words in
+            words.categories.contains { category in
+                words.pattern(for: category).literals.contains { $0.contains(where: StringTable.spokenSymbols.contains) }
+            }
         }.keys)
     }
 
-    /// The unit words of the primary language's tables (`de-CH` → `de`), unit by unit from the
-    /// first table that corrects it: without a width (``unitWords``), and for each CLDR width
-    /// (``unitWordsByWidth``; none at all when no table corrects a unit).
-    static func unitWords(_ tables: [[String: UnitOverride]])
-        -> (unitWords: [MeasureUnit: [String: UnitPattern]], byWidth: [CLDRWidth: [MeasureUnit: [String: UnitPattern]]]) {
-        var unitWords: [MeasureUnit: [String: UnitPattern]] = [:]
-        for table in tables {
-            for (unit, patterns) in UnitOverride.wordsWithoutWidth(in: table) where unitWords[unit] == nil {
-                unitWords[unit] = patterns
-            }
-        }
+    /// The unit words of the primary language's tables (`de-CH` → `de`) for each CLDR width
+    /// (``unitWordsByWidth``; none at all when no table corrects a unit): where a table's words
+    /// by plural keyword become ``UnitWords``, once. A unit takes the first table's words for
+    /// the width; words that cannot stand in for CLDR's (``UnitWords/init(table:)``) leave
+    /// CLDR's, not the next table's.
+    static func unitWordsByWidth(_ tables: [[String: UnitOverride]]) -> [CLDRWidth: [MeasureUnit: UnitWords]] {
         // Most tables correct no unit: nothing to resolve per width then.
-        guard tables.contains(where: { !$0.isEmpty }) else { return (unitWords, [:]) }
-        var byWidth: [CLDRWidth: [MeasureUnit: [String: UnitPattern]]] = [:]
+        guard tables.contains(where: { !$0.isEmpty }) else { return [:] }
+        var byWidth: [CLDRWidth: [MeasureUnit: UnitWords]] = [:]
         for (_, width) in UnitOverride.widthNames {
-            var overrides: [MeasureUnit: [String: UnitPattern]] = [:]
+            var overrides: [MeasureUnit: UnitWords] = [:]
             for unit in MeasureUnit.planned {
-                if let patterns = tables.lazy.compactMap({ UnitOverride.words(in: $0, for: unit, width: width) }).first {
-                    overrides[unit] = patterns
-                }
+                overrides[unit] = tables.lazy.compactMap({ UnitOverride.words(in: $0, for: unit, width: width) }).first
+                    .flatMap(UnitWords.init(table:))
             }
             byWidth[width] = overrides
         }
-        return (unitWords, byWidth)
+        return byWidth
     }
 
     /// The unit words for text shown in `width` (see ``unitWordsByWidth``); none when the
     /// primary language's tables correct no unit.
-    package func unitWords(width: CLDRWidth) -> [MeasureUnit: [String: UnitPattern]] {
+    package func unitWords(width: CLDRWidth) -> [MeasureUnit: UnitWords] {
         unitWordsByWidth[width] ?? [:]
     }
 
@@ -192,8 +183,8 @@ struct MessageCatalog: Hashable, Sendable {
     /// it in (``UnitWidth/unitWidth(for:)``: a narrow text's kB/s takes the table's `:narrow`
     /// words), what ``NumberModel`` writes. Spelled-out text keeps CLDR's words for a unit whose
     /// words hold a symbol a reader would say (``unspokenUnits``).
-    package func unitWords(forTextOf width: UnitWidth) -> [MeasureUnit: [String: UnitPattern]] {
-        var overrides: [MeasureUnit: [String: UnitPattern]] = [:]
+    package func unitWords(forTextOf width: UnitWidth) -> [MeasureUnit: UnitWords] {
+        var overrides: [MeasureUnit: UnitWords] = [:]
         guard !unitWordsByWidth.isEmpty else { return overrides }
         for unit in MeasureUnit.allCases where width != .spelledOut || !unspokenUnits.contains(unit) {
             overrides[unit] = unitWordsByWidth[width.unitWidth(for: unit)]?[unit]

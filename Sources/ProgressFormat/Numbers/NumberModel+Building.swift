@@ -15,7 +15,7 @@ extension NumberModel {
     ///     `digital-kilobyte-per-second:narrow`).
     ///   - pseudoLocale: write a pseudo-locale: `locale` is then the locale of the numbers
     ///     (`en`), and CLDR's unit words have their letters transformed.
-    package convenience init?(locale: String, width: UnitWidth = .wide, unitWords: [MeasureUnit: [String: UnitPattern]] = [:],
+    package convenience init?(locale: String, width: UnitWidth = .wide, unitWords: [MeasureUnit: UnitWords] = [:],
                               pseudoLocale: PseudoLocale? = nil) {
         let icu = ICUNumberFormatter.Batch(locale: locale)
         guard let symbols = NumberSymbols(percent: false, formatters: icu),
@@ -35,8 +35,8 @@ extension NumberModel {
             let unitWidth = width.unitWidth(for: unit)
             var words: UnitWords?
             var formatters: [(precision: MeasurePrecision, formatter: ICUNumberFormatter)] = []
-            if let table = unitWords[unit], !table.isEmpty, table.values.allSatisfy({ $0.numberCount <= 1 }) {
-                words = UnitWords(table)
+            if let tableWords = unitWords[unit] {
+                words = tableWords
                 tableUnits.insert(unit)
             } else {
                 guard let cldr = Self.cldrWords(unit, width: unitWidth, icu: icu, symbols: symbols, rules: rules,
@@ -106,7 +106,7 @@ extension NumberModel {
 
     /// The shared number model for these arguments, built on first use and kept in a bounded
     /// process-wide cache (each formatter of a locale and width shares them).
-    package static func shared(locale: String, width: UnitWidth = .wide, unitWords: [MeasureUnit: [String: UnitPattern]] = [:],
+    package static func shared(locale: String, width: UnitWidth = .wide, unitWords: [MeasureUnit: UnitWords] = [:],
                                pseudoLocale: PseudoLocale? = nil) -> NumberModel? {
         let key = CacheKey(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale)
         return cache.value(for: key) { NumberModel(locale: locale, width: width, unitWords: unitWords, pseudoLocale: pseudoLocale) }
@@ -116,7 +116,7 @@ extension NumberModel {
     struct CacheKey: Hashable, Sendable {
         var locale: String
         var width: UnitWidth
-        var unitWords: [MeasureUnit: [String: UnitPattern]]
+        var unitWords: [MeasureUnit: UnitWords]
         var pseudoLocale: PseudoLocale?
     }
 

@@ -1,4 +1,4 @@
-internal import ProgressTables
+package import ProgressTables
 
 /// One unit's words in one width, by plural category: the text around a number ("{0} kB",
 /// "{0} minutes", Arabic "دقيقة" for exactly one minute) — CLDR's as ICU writes them, or a
@@ -6,13 +6,15 @@ internal import ProgressTables
 /// number in its unit" (ICU4X's shape: a unit formatter picks a pattern by plural category and
 /// puts the decimal formatter's digits into it).
 ///
-///     let minutes = UnitWords(["one": try UnitPattern(parsing: "{0} minute"),
-///                              "other": try UnitPattern(parsing: "{0} minutes")])
-///     minutes.pattern(for: .one).format("1")   // "1 minute"
-///     minutes.invariant                        // nil: the words change with the number
+///     let minutes = UnitWords(table: ["one": try UnitPattern(parsing: "{0} minute"),
+///                                     "other": try UnitPattern(parsing: "{0} minutes")])
+///     minutes?.pattern(for: .one).format("1")   // "1 minute"
+///     minutes?.invariant                        // nil: the words change with the number
 ///
-/// Immutable and `Sendable`.
-struct UnitWords: Hashable, Sendable {
+/// The one form a unit's words take between the string tables and ``NumberModel``: the
+/// catalog turns a table's words (by keyword, as `@@x-units` writes them) into this once, and
+/// the number model lays them out in its arena. Immutable and `Sendable`.
+package struct UnitWords: Hashable, Sendable {
     /// Each category's pattern, by ``PluralCategory/rawValue``; `nil` where the unit has none
     /// of its own (``pattern(for:)`` then takes `other`'s).
     private let patterns: [UnitPattern?]
@@ -20,9 +22,12 @@ struct UnitWords: Hashable, Sendable {
     /// inflect): then no plural category needs choosing.
     let invariant: UnitPattern?
 
-    /// Words of the patterns given by category keyword ("one", "other"); keywords that name no
-    /// category are ignored.
-    package init(_ patterns: [String: UnitPattern]) {
+    /// A string table's words, its patterns given by category keyword ("one", "other", as
+    /// ``UnitOverride/words(in:for:width:)`` returns them; keywords that name no category are
+    /// ignored); `nil` when they cannot stand in for CLDR's — no pattern at all, or a pattern
+    /// with the number more than once (``UnitPattern/numberCount``) — and the unit keeps CLDR's.
+    package init?(table patterns: [String: UnitPattern]) {
+        guard !patterns.isEmpty, patterns.values.allSatisfy({ $0.numberCount <= 1 }) else { return nil }
         var byCategory = [UnitPattern?](repeating: nil, count: PluralCategory.allCases.count)
         for (keyword, pattern) in patterns {
             if let category = PluralCategory(keyword: keyword) { byCategory[Int(category.rawValue)] = pattern }

@@ -73,9 +73,10 @@ extension ProgressTextFormatter {
     /// A byte unit or rate is written with the fraction digits it is shown with.
     package static func unitSamples(localeID: String, width: UnitWidth, overrides: [String: UnitOverride],
                                     units: [MeasureUnit]) -> [MeasureUnit: String]? {
-        var unitWords: [MeasureUnit: [String: UnitPattern]] = [:]
+        var unitWords: [MeasureUnit: UnitWords] = [:]
         for unit in MeasureUnit.planned {
             unitWords[unit] = UnitOverride.words(in: overrides, for: unit, width: width.unitWidth(for: unit))
+                .flatMap(UnitWords.init(table:))
         }
         guard let numbers = NumberModel.shared(locale: ICULocale.dataLocale(for: localeID) ?? localeID, width: width,
                                                unitWords: unitWords) else { return nil }

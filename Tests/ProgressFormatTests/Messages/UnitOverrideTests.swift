@@ -182,13 +182,14 @@ import Testing
             return try MessageCatalog(chain: ["ru"], store: StringTableStore(overrideDirectory: directory))
         }
         let catalog = try narrow("{0}кБ/с")
-        #expect(catalog.unitWords(width: .narrow)[kilobytes]?["few"]?.format("3") == "3кБ/с")
-        #expect(catalog.unitWords(width: .short)[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        #expect(catalog.unitWords(width: .narrow)[kilobytes]?.pattern(for: .few).format("3") == "3кБ/с")
+        #expect(catalog.unitWords(width: .short)[kilobytes]?.pattern(for: .few).format("3") == "3 кБ/с")
         #expect(catalog.unitWords(width: .long)[kilobytes] == nil)
-        #expect(catalog.unitWords[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        #expect(catalog.unitWords(forTextOf: .wide)[kilobytes]?.pattern(for: .few).format("3") == "3 кБ/с")
+        #expect(catalog.unitWords(forTextOf: .narrow)[kilobytes]?.pattern(for: .few).format("3") == "3кБ/с")
         let refused = try narrow("{0}кБ\u{9B}/с")
         #expect(refused.unitWords(width: .narrow)[kilobytes] == nil)
-        #expect(refused.unitWords(width: .short)[kilobytes]?["few"]?.format("3") == "3 кБ/с")
+        #expect(refused.unitWords(width: .short)[kilobytes]?.pattern(for: .few).format("3") == "3 кБ/с")
         #expect(refused.problems.map(\.description).contains { $0.hasSuffix(
             "ru.json: @@x-units/digital-kilobyte-per-second:narrow/few: position 5: contains U+009B, which a translation must not hold") })
         #expect(try MessageCatalog(chain: ["de"], store: StringTableStore()).unitWordsByWidth.isEmpty)

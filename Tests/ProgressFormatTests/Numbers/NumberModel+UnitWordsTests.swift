@@ -5,10 +5,13 @@ import Testing
 /// A table's `@@x-units` in place of CLDR's words: the number formatted alone with the planned
 /// precision, the pattern chosen by the plural category of the digits shown.
 @Suite struct NumberModelUnitWordsTests {
-    static func overrides(_ unit: MeasureUnit, _ patterns: [String: String]) throws -> [MeasureUnit: [String: UnitPattern]] {
-        var overrides = [MeasureUnit: [String: UnitPattern]]()
-        overrides[unit] = try patterns.mapValues { try UnitPattern(parsing: $0) }
-        return overrides
+    /// A table's patterns by category keyword, parsed.
+    static func parsed(_ patterns: [String: String]) throws -> [String: UnitPattern] {
+        try patterns.mapValues { try UnitPattern(parsing: $0) }
+    }
+
+    static func overrides(_ unit: MeasureUnit, _ patterns: [String: String]) throws -> [MeasureUnit: UnitWords] {
+        [unit: try #require(UnitWords(table: try parsed(patterns)))]
     }
 
     static func rate(_ numbers: NumberModel, _ bytesPerSecond: Int64) -> String {
@@ -16,9 +19,9 @@ import Testing
     }
 
     @Test func russianRatesInCyrillic() throws {
-        var overrides = [MeasureUnit: [String: UnitPattern]]()
+        var overrides = [MeasureUnit: UnitWords]()
         for unit in [ByteUnit.kilobyte, .megabyte, .petabyte] {
-            overrides[.bytesPerSecond(unit)] = ["other": try UnitPattern(parsing: "{0} \(unit == .kilobyte ? "кБ" : unit == .megabyte ? "МБ" : "ПБ")/с")]
+            overrides[.bytesPerSecond(unit)] = UnitWords(table: ["other": try UnitPattern(parsing: "{0} \(unit == .kilobyte ? "кБ" : unit == .megabyte ? "МБ" : "ПБ")/с")])
         }
         let parts = try #require(NumberModel(locale: "ru", unitWords: overrides))
         let plain = try #require(NumberModel(locale: "ru"))
@@ -63,6 +66,16 @@ import Testing
         let parts = try #require(NumberModel(locale: "he", unitWords: overrides))
         let durations = try [86_400, 90_000, 172_800, 453_600].map { parts.duration(try #require(PlannedDuration(seconds: $0))) }
         #expect(durations == ["יום אחד", "יום אחד, שעה", "יומיים", "5 ימים, 6 שעות"])
+    }
+
+    /// Words a table gives stand in for CLDR's only when there are some and each pattern shows
+    /// the number at most once; otherwise the unit keeps CLDR's.
+    @Test func wordsThatCannotStandInForCLDRsAreNone() throws {
+        #expect(UnitWords(table: [:]) == nil)
+        #expect(UnitWords(table: try Self.parsed(["one": "{0} день", "other": "{0}{0} дней"])) == nil)
+        let hebrew = try #require(UnitWords(table: try Self.parsed(["one": "יום אחד", "other": "{0} ימים"])))
+        #expect(hebrew.categories == [.one, .other])
+        #expect(hebrew.pattern(for: .two).format("2") == "2 ימים")
     }
 
     @Test func tellsWhereEachUnitsWordsComeFrom() throws {
@@ -147,7 +160,7 @@ import Testing
     ])
     func theLineReadsAsTheTableSays(locale: String, unit: MeasureUnit, patterns: [String: String]) throws {
         let overrides = try NumberModelUnitWordsTests.overrides(unit, patterns)
-        let parsed = try #require(overrides[unit])
+        let parsed = try NumberModelUnitWordsTests.parsed(patterns)
         let parts = try #require(NumberModel(locale: locale, unitWords: overrides))
         let list = try #require(ICUListFormatter(locale: locale, width: .wide))
         for capacity in [1_024, 3] {
