@@ -63,15 +63,6 @@ package struct ReviewUnitWidthWords: Hashable, Sendable {
     /// The ICU skeleton of `unit` in `width`, whole numbers
     /// (`measure-unit/digital-kilobyte per-measure-unit/duration-second unit-width-narrow precision-integer`).
     static func skeleton(_ unit: MeasureUnit, _ width: CLDRWidth) -> String {
-        let id = unit.cldrIdentifier
-        var stems = id.hasSuffix("-per-second")
-            ? ["measure-unit/\(id.dropLast("-per-second".count))", "per-measure-unit/duration-second"]
-            : ["measure-unit/\(id)"]
-        switch width {
-        case .long: stems.append("unit-width-full-name")
-        case .short: break
-        case .narrow: stems.append("unit-width-narrow")
-        }
-        return (stems + ["precision-integer"]).joined(separator: " ")
+        PlannedMeasure.Format(unit: unit, precision: .integer, width: width).skeleton
     }
 }
