@@ -41,11 +41,12 @@ extension ProgressTextFormatter {
         guard columns >= 1 else { return ProgressText(description: "", additionalDescription: "") }
         let limit = columns
         let description = DisplayWidth.columns(of: text.description) <= limit
-            ? (text.description, text.descriptionParts) : fittedDescription(snapshot, columns: limit)
+            ? MessageRenderer.RenderedLine(text.description, text.descriptionParts) : fittedDescription(snapshot, columns: limit)
         let additional = DisplayWidth.columns(of: text.additionalDescription) <= limit
-            ? (text.additionalDescription, text.additionalDescriptionParts) : fittedAdditionalDescription(snapshot, columns: limit)
-        return ProgressText(description: description.0, descriptionParts: description.1,
-                            additionalDescription: additional.0, additionalDescriptionParts: additional.1)
+            ? MessageRenderer.RenderedLine(text.additionalDescription, text.additionalDescriptionParts)
+            : fittedAdditionalDescription(snapshot, columns: limit)
+        return ProgressText(description: description.text, descriptionParts: description.parts,
+                            additionalDescription: additional.text, additionalDescriptionParts: additional.parts)
     }
 
     /// The unit widths tried, the formatter's own first.
@@ -74,7 +75,7 @@ extension ProgressTextFormatter {
         let ownLatin = renderer.numbers.durationWordsHaveLatinLetters
         let foreignDurations = renderers.map { !ownLatin && $0.numbers.durationWordsHaveLatinLetters }
         // The widest rendering of `plan` that fits, and the narrowest tried.
-        var line: MessageRenderer.RenderedLine = ("", PartList())
+        var line = MessageRenderer.RenderedLine("", PartList())
         func widest(_ plan: (UnitWidth) -> PlannedText?) -> MessageRenderer.RenderedLine? {
             for (index, renderer) in renderers.enumerated() {
                 guard let planned = plan(renderer.numbers.width),
@@ -192,9 +193,9 @@ extension ProgressTextFormatter {
             for index in 0..<parts.count where Int(parts[index].end) <= end {
                 keptParts.append(parts[index].field, Int(parts[index].start)..<Int(parts[index].end))
             }
-            return (kept, keptParts)
+            return MessageRenderer.RenderedLine(kept, keptParts)
         }
-        return (columns >= 1 ? "…" : "", PartList())
+        return MessageRenderer.RenderedLine(columns >= 1 ? "…" : "", PartList())
     }
 }
 

@@ -51,8 +51,21 @@ package struct MessageRenderer: Sendable {
         self.sourceNumbers = sourceNumbers
     }
 
-    /// One rendered line: its text and where its parts are, at UTF-8 offsets.
-    package typealias RenderedLine = (text: String, parts: PartList)
+    /// One rendered line: its text and where its parts are, at UTF-8 offsets. A struct, not a
+    /// tuple: a tuple held by a generic (a memory's ``Described``) is copied and destroyed
+    /// through the runtime's generic tuple witnesses on every update.
+    package struct RenderedLine: Sendable {
+        /// The line.
+        package var text: String
+        /// Where its parts are.
+        package var parts: PartList
+
+        /// A line and its parts.
+        package init(_ text: String, _ parts: PartList) {
+            self.text = text
+            self.parts = parts
+        }
+    }
 
     /// The text and parts of one planned line.
     ///
@@ -154,7 +167,7 @@ package struct MessageRenderer: Sendable {
             buffer = line.text
             parts = line.parts
         }
-        return (string, parts)
+        return RenderedLine(string, parts)
     }
 
     /// Calls `body` with the number model `model` refers to (unretained: the caller holds it)

@@ -129,9 +129,13 @@ package enum AdditionalDescriptionPlanner {
             }
         }
 
-        /// The tail as an argument of a message that holds it.
-        var asArgument: PlannedArgument {
-            PlannedArgument(spoken ? ArgumentName.detail : argument, .message(message), field: joiner == .withStatus ? .status : nil)
+        /// The part the tail is marked as: a status is one; the time remaining marks its own.
+        var field: ProgressText.Field? { joiner == .withStatus ? .status : nil }
+
+        /// The tail as an argument of a message that holds it (consumed: its message moves in,
+        /// uncopied).
+        consuming func asArgument() -> PlannedArgument {
+            PlannedArgument(spoken ? ArgumentName.detail : argument, .message(message), field: field)
         }
 
         /// The message that joins the tail to `progress`.
@@ -181,11 +185,11 @@ package enum AdditionalDescriptionPlanner {
         case let (tail?, throughput?) where spoken:
             // The status last, as everywhere in speech.
             return .message(PlannedMessage(.spokenWith, [
-                PlannedArgument(ArgumentName.progress, throughput, field: .throughput), tail.asArgument,
+                PlannedArgument(ArgumentName.progress, throughput, field: .throughput), tail.asArgument(),
             ]))
         case let (tail?, throughput?):
             return .sentenceStart(PlannedMessage(.timeRemainingWithThroughput, [
-                PlannedArgument(ArgumentName.timeRemaining, .message(tail.message), field: tail.asArgument.field),
+                PlannedArgument(ArgumentName.timeRemaining, .message(tail.message), field: tail.field),
                 PlannedArgument(ArgumentName.throughput, throughput, field: .throughput),
             ]), field: nil)
         case let (nil, throughput?):
@@ -229,9 +233,8 @@ package enum AdditionalDescriptionPlanner {
     /// inflect the word its case ending follows ("999 బైట్‌లలో", not "999 బైట్‌లులో"); the
     /// message itself otherwise (a select on the missing keyword takes `other`), which is every
     /// update of a transfer of a kilobyte or more.
-    static func withTotalInBytes(_ message: PlannedMessage, _ total: Int64) -> PlannedMessage {
+    static func withTotalInBytes(_ message: consuming PlannedMessage, _ total: Int64) -> PlannedMessage {
         guard total > 0, total < 1_000 else { return message }
-        var message = message
         message.arguments.set(PlannedArgument(ArgumentName.totalUnit, .keyword("byte")))
         // The number is the total's part (`#` takes the plural argument's), so it is coloured as one.
         message.arguments.set(PlannedArgument(ArgumentName.totalCount, .count(total), field: .totalBytes))
@@ -247,22 +250,22 @@ package enum AdditionalDescriptionPlanner {
         ])
     }
 
-    private static func appending(_ tail: Tail?, to message: PlannedMessage) -> PlannedText {
+    private static func appending(_ tail: consuming Tail?, to message: consuming PlannedMessage) -> PlannedText {
         appending(tail, to: PlannedArgument(ArgumentName.progress, .message(message)))
     }
 
     /// `progress` (an argument named ``ArgumentName/progress``) followed by `tail`.
-    private static func appending(_ tail: Tail?, to progress: PlannedArgument) -> PlannedText {
+    private static func appending(_ tail: consuming Tail?, to progress: consuming PlannedArgument) -> PlannedText {
         guard let tail else {
             if case .message(let message) = progress.value { return .message(message) }
             return .value(progress.value, field: progress.field)
         }
-        return .message(PlannedMessage(tail.joining, [progress, tail.asArgument]))
+        return .message(PlannedMessage(tail.joining, [progress, tail.asArgument()]))
     }
 
     /// The tail on a line of its own: it starts the line.
     private static func alone(_ tail: Tail) -> PlannedText {
-        .sentenceStart(tail.message, field: tail.asArgument.field)
+        .sentenceStart(tail.message, field: tail.field)
     }
 
     /// "1 minute, 37 seconds remaining", with the leading unit and its number for agreement;
