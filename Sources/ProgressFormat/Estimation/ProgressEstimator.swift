@@ -183,13 +183,12 @@ public struct ProgressEstimator: Sendable, Hashable {
         guard time.isFinite else { return }
         if firstTime == nil { firstTime = time }
         let completed = max(0, completed)
-        if var current = run {
-            let accepted = current.record(
-                completed: completed, at: time, total: totalUnitCount, configuration: configuration)
-            run = accepted ? current : Run(time: time, completed: completed)
-        } else {
-            run = Run(time: time, completed: completed)
-        }
+        // In place (`run?.`): a run holds two measurements, and copying it out of the optional
+        // and back cost copies of a few hundred bytes a sample. No run, or a sample the run
+        // refuses, starts a new one (what the refusal left behind does not matter).
+        let total = totalUnitCount, configuration = configuration
+        let accepted = run?.record(completed: completed, at: time, total: total, configuration: configuration)
+        if accepted != true { run = Run(time: time, completed: completed) }
     }
 
     /// Records a sample of `completed` of `total` at `time` seconds from the origin.

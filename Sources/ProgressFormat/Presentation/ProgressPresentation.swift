@@ -21,6 +21,7 @@ public struct ProgressPresentation: Sendable {
     public var end: ProgressEnd?
 
     /// An answer with what is given due.
+    @inlinable
     public init(redraw: ProgressRedraw? = nil, logLine: String? = nil, announcement: String? = nil, end: ProgressEnd? = nil) {
         self.redraw = redraw
         self.logLine = logLine
@@ -28,10 +29,10 @@ public struct ProgressPresentation: Sendable {
         self.end = end
     }
 
-    /// Nothing due. (The memberwise initializer's default arguments would be made and copied in
-    /// one by one.)
-    @usableFromInline
-    static let nothing = ProgressPresentation()
+    /// Nothing due, made where it is returned: the optimizer sees every field `nil`, so nothing
+    /// is retained or released (a stored `static let` is copied out through its addressor).
+    @inlinable
+    static var nothing: ProgressPresentation { ProgressPresentation(redraw: nil, logLine: nil, announcement: nil, end: nil) }
 
     /// Whether nothing is due.
     @inlinable
