@@ -27,14 +27,11 @@ struct EditedTablesOption: ParsableArguments {
 
     /// The directory, which must exist.
     func directory() throws -> URL {
-        let path = path ?? Self.defaultPath
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError(self.path == nil
-                ? "no \(Self.defaultPath) directory here; run in the ProgressFormat checkout or pass --strings DIR"
-                : "--strings: no directory at '\(OutputPolicy.terminal(path))'")
+        if let path { return try TablesDirectoryOption.directory(at: path) }
+        guard TablesDirectoryOption.isDirectory(Self.defaultPath) else {
+            throw ValidationError("no \(Self.defaultPath) directory here; run in the ProgressFormat checkout or pass --strings DIR")
         }
-        return URL(fileURLWithPath: path, isDirectory: true)
+        return URL(fileURLWithPath: Self.defaultPath, isDirectory: true)
     }
 
     /// How messages name the table file `tag` in the directory ("Resources/Strings/de.json"; a

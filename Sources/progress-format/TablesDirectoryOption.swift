@@ -24,11 +24,20 @@ struct TablesDirectoryOption: ParsableArguments {
     /// - Throws: `ValidationError` when nothing or a file is at the path.
     func url() throws -> URL? {
         guard let path else { return nil }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--strings: no directory at '\(path)'")
-        }
+        return try Self.directory(at: path)
+    }
+
+    /// `path`, given to `--strings`, as a directory URL (for ``EditedTablesOption`` too).
+    /// - Throws: `ValidationError` when nothing or a file is at the path.
+    static func directory(at path: String) throws -> URL {
+        guard isDirectory(path) else { throw ValidationError("--strings: no directory at '\(path)'") }
         return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// Whether a directory (not a file) is at `path`.
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Without `--strings`, a command reads the tables built into the program. Run in a
@@ -38,8 +47,7 @@ struct TablesDirectoryOption: ParsableArguments {
     func warnAboutEditedTables(_ tags: [String], verb: String) {
         guard path == nil else { return }
         let checkout = EditedTablesOption.defaultPath
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: checkout, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+        guard Self.isDirectory(checkout) else { return }
         for tag in StringTableFiles.editedSinceBuilt(tags, directory: URL(fileURLWithPath: checkout, isDirectory: true)) {
             StandardError.write("warning: \(checkout)/\(tag).json differs from the built-in \(tag).json \(verb) here (edited "
                 + "since this program was built); rebuild, or pass --strings \(checkout) to use the file")
