@@ -1,7 +1,8 @@
 internal import ProgressTables
 
 // Unsafe code here: the one text-buffer handle — a line written into stack memory with its bounds
-// checked by hand (count, capacity), so the per-update path allocates nothing.
+// checked by hand (count, capacity), so the per-update path allocates nothing. `TextArena`, below,
+// is the safe store of a model's texts that it copies from.
 
 /// UTF-8 text written into memory the caller provides — on the per-update path a stack buffer
 /// for one line — so ICU writes each value straight into the line: no array grows, no value is
@@ -147,5 +148,35 @@ internal import ProgressTables
     /// reference; lent as a noncopyable generic, it cannot be copied.
     package static func string<Value: ~Copyable>(lending value: borrowing Value, _ body: (inout TextBuffer, borrowing Value) -> Void) -> String {
         string { body(&$0, value) }
+    }
+}
+
+/// The texts of a locale's model laid out flat for writing: every literal's UTF-8 one after
+/// another in one array, each found by a ``TextArena/Span``, so writing a unit's words copies
+/// bytes and touches no reference count.
+///
+///     var arena = TextArena()
+///     let kilobytes = arena.store(" kB")
+///     TextBuffer.string { arena.write(kilobytes, to: &$0) }   // " kB"
+struct TextArena: Hashable, Sendable {
+    /// Where one text is in the arena.
+    struct Span: Hashable, Sendable {
+        var start: Int32 = 0
+        var count: Int32 = 0
+    }
+
+    private(set) var bytes: [UInt8] = []
+
+    /// Stores `text` and returns where it is (texts already stored are stored again: a locale
+    /// has a few dozen, most different).
+    mutating func store(_ text: String) -> Span {
+        let span = Span(start: Int32(bytes.count), count: Int32(text.utf8.count))
+        bytes.append(contentsOf: text.utf8)
+        return span
+    }
+
+    /// Appends the text at `span` to `text`.
+    func write(_ span: Span, to text: inout TextBuffer) {
+        text.append(bytes, from: Int(span.start), count: Int(span.count))
     }
 }
