@@ -62,7 +62,7 @@ public final class ProgressTextFormatter: Sendable {
 
     /// What a locale's number model asks ICU for, named when ICU refuses one of them (the model is
     /// read once per locale and width: number symbols, plural rules, number and list formatters).
-    static let numberModelCalls = "the number model (DecimalFormatSymbols, PluralRules::forLocale, NumberFormatter::forSkeleton, ulistfmt_openForType)"
+    static let numberModelCalls = "the number model (DecimalFormatSymbols, NumberingSystem::createInstance, PluralRules::forLocale, NumberFormatter::forSkeleton, ulistfmt_openForType)"
 
     /// A formatter of the tables `store` gives: with ``StringTableStore/servesDrafts``, a
     /// draft's, for its review sheet (the runtime never serves a draft).
