@@ -1,10 +1,11 @@
 internal import ProgressTables
 
 /// A formatter's renderers in the unit widths other than its own, made the first time a line
-/// fitted to a terminal (or a spoken text, in ``ProgressUnitWidth/spelledOut``) needs one (most formatters never fit a line, and a locale's parts
-/// in a width cost a few hundred microseconds to build).
+/// fitted to a terminal (or a spoken text, in ``ProgressUnitWidth/spelledOut``) needs one: most
+/// formatters never fit a line, and a locale's number model in a width costs a few hundred
+/// microseconds to build.
 final class NarrowerRenderers: Sendable {
-    /// What the parts of another width are built from: the formatter's own.
+    /// What the number models of another width are built from: the formatter's own.
     private let locale: String
     /// The table's unit words for text of each width.
     private let unitWords: [UnitWidth: [MeasureUnit: UnitWords]]
@@ -21,8 +22,8 @@ final class NarrowerRenderers: Sendable {
         self.usesSourceNumbers = usesSourceNumbers
     }
 
-    /// `renderer`'s messages rendered in `width`; `renderer` itself if the parts of that width
-    /// cannot be built.
+    /// `renderer`'s messages rendered in `width`; `renderer` itself if the number model of that
+    /// width cannot be built.
     func renderer(_ renderer: MessageRenderer, in width: UnitWidth) -> MessageRenderer {
         if renderer.numbers.width == width { return renderer }
         return renderers.value(for: width) {

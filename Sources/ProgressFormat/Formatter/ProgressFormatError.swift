@@ -17,7 +17,7 @@ public import protocol Foundation.LocalizedError
 /// `CleanExit` does). A formatter's ``ProgressTextFormatter/tableProblems`` are values of this
 /// type too: a broken translation, whose line falls back to the source text.
 public struct ProgressFormatError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The problem, as the library's parts report it.
+    /// The problem, as the library reports it.
     package let problem: ProgressProblem
 
     /// The error of `problem`.

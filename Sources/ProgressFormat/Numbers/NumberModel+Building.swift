@@ -59,7 +59,7 @@ extension NumberModel {
         let plurals = Plurals(rules: rules, smallCategories: smallCategories, integers: integers, fractions: fractions)
         let percentPattern = builder.pattern(percent)
         let isRightToLeft = pseudoLocale?.isRightToLeft ?? ICULocale.isRightToLeft(locale)
-        // The parts joined by ICU, to read the text between two parts from.
+        // A model whose durations ICU joins, to read the text between two parts from.
         let joinedByICU = NumberModel(locale: locale, width: width, isRightToLeft: isRightToLeft, pseudoLocale: pseudoLocale,
                                       symbols: symbols, percentSymbols: percentSymbols, words: builder.words, percentPattern: percentPattern,
                                       units: builder.units, fallbacks: fallbacks, join: .icu(list), plurals: plurals,
@@ -198,7 +198,7 @@ extension NumberModel {
     }
 
     /// The text ICU's unit list puts between a duration's two parts, when two different pairs
-    /// of parts (as `parts` write them) get the same; `nil` when the join depends on the parts
+    /// of parts (as the model writes them) get the same; `nil` when the join depends on the parts
     /// (ICU then joins every pair).
     private static func separator(_ list: ICUListFormatter, numbers: NumberModel) -> String? {
         let pairs: [(PlannedDuration.Part, PlannedDuration.Part)] = [

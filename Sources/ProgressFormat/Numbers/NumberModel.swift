@@ -5,15 +5,15 @@ package import ProgressTables
 /// duration's two parts — one immutable model, built once (see ``NumberModel/init(locale:width:unitWords:pseudoLocale:)``)
 /// from ICU's symbols and ICU's own text, and shared.
 ///
-/// Planning has decided every value (its unit, digits and width); parts only write it. Writing
+/// Planning has decided every value (its unit, digits and width); the model only writes it. Writing
 /// makes no ICU call except choosing a plural category where the words change with the number
 /// (`uplrules_select`) and capitalizing a sentence start:
 ///
-///     let parts = NumberModel.shared(locale: "de")!
-///     parts.measure(PlannedMeasure(value: PlannedDecimal(digits: 54, fractionDigits: 1),
-///                                  unit: .bytes(.megabyte), precision: .fractionDigits(1), width: .short))
+///     let numbers = NumberModel.shared(locale: "de")!
+///     numbers.measure(PlannedMeasure(value: PlannedDecimal(digits: 54, fractionDigits: 1),
+///                                    unit: .bytes(.megabyte), precision: .fractionDigits(1), width: .short))
 ///     // "5,4 MB"
-///     parts.duration(PlannedDuration(seconds: 97)!)   // "1 Minute, 37 Sekunden"
+///     numbers.duration(PlannedDuration(seconds: 97)!)   // "1 Minute, 37 Sekunden"
 ///
 /// `NumberModelTests` checks every value against ICU's own formatting in every locale ICU has
 /// data for (every integer and every number on each precision's grid below 1,000, and more).

@@ -13,7 +13,7 @@ internal import ProgressTables
 ///
 ///     let text = TextBuffer.string { buffer in
 ///         buffer.append("Downloading ")
-///         parts.appendCount(9, to: &buffer)
+///         numbers.appendCount(9, to: &buffer)
 ///     }
 ///
 /// The one place in the number model where memory is handled through pointers: the code above writes

@@ -1,7 +1,7 @@
 package import ProgressTables
 
 /// Decides how byte counts and transfer speeds are shown: the unit, the fraction digits, the
-/// unit width, the zero rule, the slow-rate rule and exabytes. Parts then only formats.
+/// unit width, the zero rule, the slow-rate rule and exabytes. The number model then only writes.
 ///
 ///     ByteCountPlanner.byteCount(0)          // 0 kB (zero is "0 kB" in every language)
 ///     ByteCountPlanner.byteCount(999)        // 999 bytes (full unit name)

@@ -20,7 +20,7 @@ internal import ProgressTables
 /// - Bidi formatting is removed — embeddings, overrides and isolates (U+202A–U+202E,
 ///   U+2066–U+2069) and the marks LRM, RLM and ALM — so `photo\u{202E}gpj.exe` shows as
 ///   "photogpj.exe", its real extension, and nothing in a name can reorder the sentence around
-///   it (the name is also isolated, see `BidiIsolation` in Parts).
+///   it (the name is also isolated, see `TextDirection`).
 /// - Names longer than ``maximumLength`` characters are shortened in the middle with "…",
 ///   keeping the end of the name and its extension. One character (grapheme cluster) keeps at
 ///   most ``maximumClusterScalars`` code points, the cut marked with "…": a letter with 40,000

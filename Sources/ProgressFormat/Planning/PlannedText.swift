@@ -213,8 +213,8 @@ extension MeasureUnit {
 }
 
 /// A non-negative decimal number exactly as planning decided to show it: its digits, and how
-/// many of the last ones follow the decimal separator. Parts writes these digits in a locale's
-/// symbols and rounds nothing.
+/// many of the last ones follow the decimal separator. The number model writes these digits in
+/// a locale's symbols and rounds nothing.
 ///
 ///     PlannedDecimal(digits: 54, fractionDigits: 1)    // 5.4   (de: "5,4")
 ///     PlannedDecimal(digits: 100, fractionDigits: 2)   // 1.00  (zero-padded: the width never jumps)

@@ -1,5 +1,5 @@
 /// A unit a measured number is shown in: a decimal byte unit, a per-second rate of one, or a
-/// duration unit. Parts maps each to its CLDR unit.
+/// duration unit. The number model maps each to its CLDR unit.
 @usableFromInline package enum MeasureUnit: Hashable, Sendable {
     /// A number of bytes in a decimal unit ("5.4 MB").
     case bytes(ByteUnit)
