@@ -191,13 +191,14 @@ struct ScaledByteCount: Hashable, Sendable {
             // Past exabytes the loop stops before the overflowed threshold is read.
             threshold = threshold.multipliedReportingOverflow(by: 1_000).partialValue
         }
-        // By position in `units` (a unit's raw value), so no unit's accessors are called per step.
+        // Up to petabytes by raw value (a unit's position); ByteUnit's members are inlined here,
+        // and no table is read (each read of a `static let` is a `swift_once` check).
         var index = max(smallest.rawValue, reached)
-        while index < Self.units.count - 1 {
-            let fractionDigits = Self.fractionDigits[index]
+        while let candidate = ByteUnit(rawValue: index), candidate != .exabyte {
+            let fractionDigits = candidate.fractionDigits
             let digits = Self.rounded(magnitude, dividingByPowerOfTen: 3 * index - fractionDigits)
             if digits < 1000 * Self.powerOfTen(fractionDigits) {
-                unit = Self.units[index]
+                unit = candidate
                 scaledDigits = digits
                 return
             }
@@ -206,11 +207,6 @@ struct ScaledByteCount: Hashable, Sendable {
         unit = .exabyte
         scaledDigits = Self.rounded(magnitude, dividingByPowerOfTen: 3 * ByteUnit.exabyte.rawValue - ByteUnit.exabyte.fractionDigits)
     }
-
-    /// Every unit, smallest first (a unit's raw value is its position), and each one's fraction
-    /// digits.
-    private static let units = ByteUnit.allCases
-    private static let fractionDigits = units.map(\.fractionDigits)
 
     /// `value / 10^exponent` (an exponent up to 18), rounded half-even as ICU rounds, in whole
     /// numbers (`value` itself for an exponent of 0 or less).
