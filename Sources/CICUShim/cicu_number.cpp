@@ -22,6 +22,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <new>
 #include <utility>
 
 using icu::DecimalFormatSymbols;
@@ -99,22 +100,30 @@ extern "C" int cicu_decimal_symbols_get(const void *symbols, const char *locale,
 /// formatter. At most 256 are kept (a skeleton from elsewhere is parsed each time after that);
 /// one that fails to parse is not kept, so its error and offset are reported each time.
 static UnlocalizedNumberFormatter parsed_skeleton(const UnicodeString &skeleton, UParseError &parse, UErrorCode &code) {
-    // Never destroyed: a thread may still open a formatter while the process exits.
-    static std::mutex *lock = new std::mutex;
-    static auto *parsed = new std::map<UnicodeString, UnlocalizedNumberFormatter>;
-    {
-        std::lock_guard<std::mutex> guard(*lock);
-        auto known = parsed->find(skeleton);
-        if (known != parsed->end()) {
-            return known->second;
+    // Never destroyed: a thread may still open a formatter while the process exits. The cache
+    // is only an economy: when memory or a lock fails (the standard library throws), the
+    // skeleton is parsed as if it were not cached, and no exception leaves for Swift's frames.
+    static auto *lock = new (std::nothrow) std::mutex;
+    static auto *parsed = new (std::nothrow) std::map<UnicodeString, UnlocalizedNumberFormatter>;
+    if (lock != nullptr && parsed != nullptr) {
+        try {
+            std::lock_guard<std::mutex> guard(*lock);
+            auto known = parsed->find(skeleton);
+            if (known != parsed->end()) {
+                return known->second;
+            }
+        } catch (...) {
         }
     }
     UnlocalizedNumberFormatter formatter = NumberFormatter::forSkeleton(skeleton, parse, code);
-    if (U_SUCCESS(code)) {
-        std::lock_guard<std::mutex> guard(*lock);
-        if (parsed->size() < 256) {
-            // A copy of the text: `skeleton` may alias the caller's buffer.
-            parsed->emplace(UnicodeString(skeleton.getBuffer(), skeleton.length()), formatter);
+    if (U_SUCCESS(code) && lock != nullptr && parsed != nullptr) {
+        try {
+            std::lock_guard<std::mutex> guard(*lock);
+            if (parsed->size() < 256) {
+                // A copy of the text: `skeleton` may alias the caller's buffer.
+                parsed->emplace(UnicodeString(skeleton.getBuffer(), skeleton.length()), formatter);
+            }
+        } catch (...) {
         }
     }
     return formatter;
